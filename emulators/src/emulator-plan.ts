@@ -1,0 +1,70 @@
+import { cachedEmulatorUi, cachedFirebaseFile, firestoreWrapperJar, gcloudFirestoreJar } from './firestore-jar';
+import { hasCommand, javaMajorVersion } from './java';
+
+export interface EmulatorPlan {
+  only: string[];
+  ui: boolean;
+  env: Record<string, string>;
+  /** One line per choice worth telling: a service left out and why, or where a part came from. */
+  notes: string[];
+  storage: { running: true } | { running: false; reason: string };
+}
+
+export class LaunchError extends Error {}
+
+/**
+ * Decides what can start on this machine, offline: where the Firestore jar comes from, whether
+ * Storage and the UI have their parts. Never downloads anything itself.
+ */
+export async function planEmulators(): Promise<EmulatorPlan> {
+  const java = javaMajorVersion();
+  if (java === null) {
+    throw new LaunchError(
+      'Java was not found on PATH. The Firestore emulator needs Java 17 or newer: install it (Debian: apt-get install openjdk-17-jre-headless) and try again.',
+    );
+  }
+  if (java < 17) throw new LaunchError(`Java ${java} is too old: the Firestore emulator needs Java 17 or newer.`);
+
+  const env: Record<string, string> = { JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? '-Xmx256m' };
+  const notes: string[] = [];
+  const only = ['auth', 'firestore', 'functions', 'hosting'];
+
+  let rulesEngineJar = cachedFirebaseFile('firestore');
+  if (!rulesEngineJar) {
+    const sdkJar = gcloudFirestoreJar();
+    if (sdkJar && hasCommand('jar', ['--version'])) {
+      env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreWrapperJar(sdkJar);
+      rulesEngineJar = sdkJar;
+      notes.push(`firestore: using the Google Cloud CLI's emulator (${sdkJar}) through a wrapper jar`);
+    } else {
+      notes.push(
+        "firestore: not cached and no Google Cloud CLI emulator found; firebase-tools will try to download it (needs internet)",
+      );
+    }
+  }
+
+  let storage: EmulatorPlan['storage'];
+  if (cachedFirebaseFile('storage')) {
+    storage = { running: true };
+  } else {
+    const reason = await offlineStorageRuntime(rulesEngineJar, env);
+    storage = reason === null ? { running: true } : { running: false, reason };
+    if (reason === null) notes.push("storage: firebase-tools' rules runtime is not cached; using our own runtime on the Firestore emulator's rules engine");
+  }
+  if (storage.running) only.push('storage');
+  else notes.push(`storage: left out: ${storage.reason}`);
+
+  const ui = cachedEmulatorUi() !== null;
+  if (!ui) notes.push('ui: left out: the Emulator UI is not in the firebase-tools cache and cannot be downloaded offline');
+
+  env.TOOLSHUB_STORAGE_EMULATOR = storage.running ? 'on' : 'off';
+  if (!storage.running) env.TOOLSHUB_STORAGE_SKIP_REASON = storage.reason;
+  return { only, ui, env, notes, storage };
+}
+
+/** null when Storage can run on our own rules runtime (env is set for it), else the reason it cannot. */
+async function offlineStorageRuntime(rulesEngineJar: string | null, env: Record<string, string>): Promise<string | null> {
+  void rulesEngineJar;
+  void env;
+  return "its rules runtime (cloud-storage-rules-runtime jar) is not in the firebase-tools cache and cannot be downloaded offline";
+}

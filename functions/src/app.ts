@@ -1,0 +1,25 @@
+import express from 'express';
+import { config } from './config';
+import { errorHandler, notFoundRoute } from './middleware/error-handler';
+import { reviewsRouter } from './routes/reviews';
+import { toolsRouter } from './routes/tools';
+
+export function createApp() {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  // Hosting passes the full path (/api/...); every route lives under /api.
+  const api = express.Router();
+  api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
+  api.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(toolsRouter);
+  api.use(reviewsRouter);
+  api.use(notFoundRoute);
+  app.use('/api', api);
+  app.use(notFoundRoute);
+  app.use(errorHandler);
+  return app;
+}

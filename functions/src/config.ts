@@ -1,0 +1,15 @@
+/** Configuration read once. Nothing here touches the network or Firebase at import time. */
+export const config = {
+  region: 'us-central1',
+  /** JSON bodies above this are refused with 413 before any handler runs. */
+  jsonBodyLimit: '32kb',
+  /** Shipped images the API accepts as a tool's imageLink besides our own bucket's. */
+  shippedImagePrefix: '/images/tools/',
+  /** Inquiries accepted per e-mail address per window. */
+  inquiryRateLimit: { max: 3, windowMs: 60 * 60 * 1000 },
+} as const;
+
+export function storageBucketName(): string {
+  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-toolshub';
+  return process.env.STORAGE_BUCKET ?? `${projectId}.appspot.com`;
+}

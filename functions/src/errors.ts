@@ -1,0 +1,33 @@
+import type { ApiErrorCode } from '@toolshub/shared';
+
+const STATUS: Record<ApiErrorCode, number> = {
+  'invalid-argument': 400,
+  unauthenticated: 401,
+  'permission-denied': 403,
+  'not-found': 404,
+  conflict: 409,
+  'payload-too-large': 413,
+  'too-many-requests': 429,
+  internal: 500,
+};
+
+/** A failure as a value: the error middleware is the one place that turns it into a response. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new ApiError('invalid-argument', message, fields);
+export const unauthenticated = (message = 'Sign in to do this') => new ApiError('unauthenticated', message);
+export const forbidden = (message = 'You are not allowed to do this') => new ApiError('permission-denied', message);
+export const notFound = (message: string) => new ApiError('not-found', message);
+export const conflict = (message: string) => new ApiError('conflict', message);

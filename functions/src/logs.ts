@@ -1,0 +1,11 @@
+/** Log messages in one place, so operators can search for them. */
+import { logger } from 'firebase-functions';
+
+export const logs = {
+  unexpectedError(err: unknown, method: string, path: string) {
+    logger.error('api: unexpected error', { method, path, err: err instanceof Error ? err.stack : String(err) });
+  },
+  tokenRejected(reason: string) {
+    logger.info('api: ID token rejected', { reason });
+  },
+};

@@ -1,0 +1,45 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { fromCents, type Tool } from '@toolshub/shared';
+import { firestore } from '../firebase';
+import type { PageRequest } from '../http/paging';
+import { newestFirstPage, type Page } from './paged-query';
+
+/** Stored shape of `tools/{id}`: money in integer cents. */
+export interface ToolDoc {
+  toolName: string;
+  priceCents: number;
+  minOrder: number;
+  available: number;
+  toolDescription: string;
+  imageLink: string;
+}
+
+export const toolsCollection = () => firestore().collection('tools');
+
+export function toTool(doc: DocumentSnapshot): Tool {
+  const data = doc.data() as ToolDoc;
+  return {
+    _id: doc.id,
+    toolName: data.toolName,
+    price: fromCents(data.priceCents),
+    minOrder: data.minOrder,
+    available: data.available,
+    toolDescription: data.toolDescription,
+    imageLink: data.imageLink,
+  };
+}
+
+/** Firestore document ids cannot contain '/' and are at most 1500 bytes; anything else is unknown. */
+export function isPlausibleId(id: string): boolean {
+  return id.length > 0 && id.length <= 200 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
+
+export async function findTool(id: string): Promise<Tool | null> {
+  if (!isPlausibleId(id)) return null;
+  const snap = await toolsCollection().doc(id).get();
+  return snap.exists ? toTool(snap) : null;
+}
+
+export function listTools(page: PageRequest): Promise<Page<Tool>> {
+  return newestFirstPage(toolsCollection(), page, toTool);
+}

@@ -1,0 +1,35 @@
+/** Whether a quantity of a tool may be ordered: minOrder ≤ quantity ≤ available, whole pieces. */
+
+export type QuantityProblem =
+  | { kind: 'not-whole' }
+  | { kind: 'below-minimum'; minOrder: number }
+  | { kind: 'above-available'; available: number };
+
+export function checkOrderQuantity(
+  tool: { minOrder: number; available: number },
+  quantity: number,
+): QuantityProblem | null {
+  if (!Number.isInteger(quantity)) return { kind: 'not-whole' };
+  if (quantity < tool.minOrder) return { kind: 'below-minimum', minOrder: tool.minOrder };
+  if (quantity > tool.available) return { kind: 'above-available', available: tool.available };
+  return null;
+}
+
+export function minimumOrderMessage(minOrder: number): string {
+  return `Minimum order amount : ${minOrder} piece`;
+}
+
+export function maximumOrderMessage(available: number): string {
+  return `Maximum available order : ${available} piece`;
+}
+
+export function quantityProblemMessage(problem: QuantityProblem): string {
+  switch (problem.kind) {
+    case 'not-whole':
+      return 'Quantity must be a whole number of pieces';
+    case 'below-minimum':
+      return minimumOrderMessage(problem.minOrder);
+    case 'above-available':
+      return maximumOrderMessage(problem.available);
+  }
+}

@@ -1,0 +1,49 @@
+import { number, object, string, type InferType } from 'yup';
+import { maximumOrderMessage, minimumOrderMessage } from '../domain/stock';
+
+export const PHONE_LENGTH = 11;
+export const phoneMessage = `Enter valid phone number of ${PHONE_LENGTH} digit`;
+
+export interface OrderLimits {
+  minOrder: number;
+  available: number;
+}
+
+/**
+ * The purchase form's fields. With limits (the form, which knows the tool) the quantity is checked
+ * against minOrder and available; the API checks those inside its transaction instead, against the
+ * stored tool, so it validates the shape without limits.
+ */
+export function orderFormSchema(limits?: OrderLimits) {
+  let quantity = number()
+    .typeError('Quantity must be a number')
+    .required('Quantity is required')
+    .integer('Quantity must be a whole number of pieces')
+    .min(1, 'Quantity must be at least 1');
+  if (limits) {
+    quantity = quantity
+      .min(limits.minOrder, minimumOrderMessage(limits.minOrder))
+      .max(limits.available, maximumOrderMessage(limits.available));
+  }
+  return object({
+    phoneNumber: string()
+      .trim()
+      .required(phoneMessage)
+      .matches(new RegExp(`^[0-9]{${PHONE_LENGTH}}$`), phoneMessage),
+    orderQuantity: quantity,
+    orderAddress: string().trim().required('Address is required').max(500, 'Address is too long'),
+  });
+}
+
+export type OrderFormValues = InferType<ReturnType<typeof orderFormSchema>>;
+
+/** The API's body: `{ order: { ...form fields, tool: { _id } } }`; other fields are ignored. */
+export const placeOrderBodySchema = object({
+  order: orderFormSchema()
+    .shape({
+      tool: object({ _id: string().trim().required('Tool id is required').max(200) })
+        .required('Tool is required')
+        .noUnknown(false),
+    })
+    .required('order is required'),
+});

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useSigninCheck } from 'reactfire';
+import { Footer } from '../../components/Footer';
+import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
+import { LoadingIndicator } from '../../components/QueryState';
+import { paths } from '../../config/paths';
+import { AccountMenu } from '../../features/account/components/AccountMenu';
+
+const signedOutLinks: NavLinkItem[] = [
+  { label: 'Login', to: paths.login },
+  { label: 'Register', to: paths.register },
+];
+
+export function RootLayout() {
+  const signin = useSigninCheck();
+  const signedIn = signin.status === 'success' && signin.data.signedIn;
+  const extraLinks = signin.status === 'success' && !signedIn ? signedOutLinks : [];
+  const accountArea =
+    signin.status === 'loading' ? (
+      <NavSpinner />
+    ) : signedIn && signin.data.user ? (
+      <AccountMenu user={signin.data.user} />
+    ) : null;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Navbar extraLinks={extraLinks} accountArea={accountArea} />
+      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+        <Suspense fallback={<LoadingIndicator label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../config/paths';
+
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 4, mt: 'auto' }}>
+      <Container>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <RouterLink to={paths.home} aria-label="Tools Hub home">
+            <img src="/images/logo.svg" alt="Tools Hub" width={160} height={40} />
+          </RouterLink>
+          <Stack component="nav" aria-label="Footer" direction="row" spacing={3}>
+            <Link component={RouterLink} to={paths.home}>
+              Home
+            </Link>
+            <Link component={RouterLink} to={paths.blogs}>
+              Blogs
+            </Link>
+          </Stack>
+        </Stack>
+        <Typography variant="body2" align="center" sx={{ mt: 2 }} color="text.secondary">
+          Copyright © {new Date().getFullYear()} Tools-Hub. All Rights Reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

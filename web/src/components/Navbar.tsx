@@ -1,0 +1,88 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { paths } from '../config/paths';
+
+export interface NavLinkItem {
+  label: string;
+  to: string;
+}
+
+export const publicLinks: NavLinkItem[] = [
+  { label: 'Home', to: paths.home },
+  { label: 'Blogs', to: paths.blogs },
+  { label: 'Portfolio', to: paths.portfolio },
+];
+
+interface Props {
+  /** Links shown after the public ones (Login/Register, or nothing when signed in). */
+  extraLinks: NavLinkItem[];
+  /** Signed-in controls (Dashboard menu, Sign out), a spinner while the session resolves. */
+  accountArea: ReactNode;
+  /** Small controls at the end (theme toggle). */
+  endArea?: ReactNode;
+}
+
+/** The top navigation: links inline on wide screens, in a menu on small ones. */
+export function Navbar({ extraLinks, accountArea, endArea }: Props) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const links = [...publicLinks, ...extraLinks];
+  const open = (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget);
+  const close = () => setAnchor(null);
+
+  return (
+    <AppBar position="sticky" color="default" elevation={1} component="header">
+      <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
+        <Box component={RouterLink} to={paths.home} aria-label="Tools Hub home" sx={{ display: 'flex', mr: 2 }}>
+          <img src="/images/logo.svg" alt="Tools Hub" width={128} height={32} />
+        </Box>
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
+          {links.map((link) => (
+            <Button
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              end
+              color="inherit"
+              sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ display: { xs: 'flex', md: 'none' }, flexGrow: 1 }}>
+          <IconButton
+            aria-label="Open navigation menu"
+            aria-controls={anchor ? 'nav-menu' : undefined}
+            aria-expanded={anchor ? 'true' : undefined}
+            aria-haspopup="true"
+            onClick={open}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Menu id="nav-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+            {links.map((link) => (
+              <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+                {link.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Box>
+        {accountArea}
+        {endArea}
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+export function NavSpinner() {
+  return <CircularProgress size={24} aria-label="Checking your session" />;
+}

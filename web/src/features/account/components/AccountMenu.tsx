@@ -1,0 +1,55 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import type { User } from 'firebase/auth';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useSignOut } from '../api/use-sign-out';
+
+const dashboardLinks = [
+  { label: 'My Order', to: paths.dashboard.myOrders },
+  { label: 'Add Review', to: paths.dashboard.addReview },
+  { label: 'My Profile', to: paths.dashboard.profile },
+];
+
+/** A signed-in user's Dashboard menu and Sign out. */
+export function AccountMenu({ user }: { user: User }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const signOut = useSignOut();
+  const close = () => setAnchor(null);
+  const name = user.displayName || user.email || 'Account';
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-controls={anchor ? 'dashboard-menu' : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-haspopup="true"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        startIcon={<Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 28, height: 28 }} />}
+        endIcon={<KeyboardArrowDownIcon />}
+        sx={{ textTransform: 'none' }}
+      >
+        <span data-testid="account-name">{name}</span>
+        <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {' '}
+          Dashboard menu
+        </span>
+      </Button>
+      <Menu id="dashboard-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {dashboardLinks.map((link) => (
+          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
+            {link.label}
+          </MenuItem>
+        ))}
+      </Menu>
+      <Button color="inherit" variant="outlined" onClick={() => void signOut()}>
+        Sign out
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { HOME_TOOL_COUNT } from '@toolshub/shared';
+import { QueryState } from '../../../components/QueryState';
+import { ResponsiveGrid } from '../../../components/ResponsiveGrid';
+import { useTools } from '../api/get-tools';
+import { ToolCard } from './ToolCard';
+
+/** 'Our Popular Tools': the API is asked for 6 tools, never the whole catalog. */
+export function PopularTools() {
+  const tools = useTools(HOME_TOOL_COUNT);
+  return (
+    <Container component="section" id="tools" aria-labelledby="tools-heading" sx={{ py: 6, scrollMarginTop: 72 }}>
+      <Typography id="tools-heading" variant="h4" component="h2" align="center" gutterBottom>
+        Our Popular Tools
+      </Typography>
+      <QueryState query={tools} label="Loading tools">
+        {(list) => (
+          <ResponsiveGrid label="Popular tools">
+            {list.map((tool, i) => (
+              <ToolCard key={tool._id} tool={tool} eager={i < 3} />
+            ))}
+          </ResponsiveGrid>
+        )}
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { descriptionPreview, formatPrice, type Tool } from '@toolshub/shared';
+import { paths } from '../../../config/paths';
+
+export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
+  return (
+    <Card component="li" data-testid="tool-card" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <CardMedia
+        component="img"
+        image={tool.imageLink}
+        alt={tool.toolName}
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        sx={{ aspectRatio: '4 / 3', objectFit: 'cover', height: 'auto' }}
+      />
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h3" gutterBottom>
+          {tool.toolName}
+        </Typography>
+        <Typography variant="body2">Minimum Order: {tool.minOrder}</Typography>
+        <Typography variant="body2">Available :{tool.available}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {descriptionPreview(tool.toolDescription)}
+        </Typography>
+        <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }}>
+          {formatPrice(tool.price)}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button
+          component={RouterLink}
+          to={paths.order(tool._id)}
+          variant="contained"
+          fullWidth
+          aria-label={`Buy Now: ${tool.toolName}`}
+        >
+          Buy Now
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../../config/paths';
+
+export function Hero() {
+  return (
+    <Box component="section" aria-labelledby="hero-heading" sx={{ bgcolor: 'background.paper', py: { xs: 5, md: 8 } }}>
+      <Container>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'center' }}>
+          <Box sx={{ flex: 1 }}>
+            <Typography id="hero-heading" variant="h3" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+              Carpentry tools in bulk, built to last
+            </Typography>
+            <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
+              Tools Hub supplies joinery shops, contractors and cabinet makers with hammers, chisels, saws,
+              planes and power tools at wholesale prices, delivered within 7 days.
+            </Typography>
+            <Button href={paths.toolsSection} variant="contained" size="large">
+              Order Now
+            </Button>
+          </Box>
+          <Box sx={{ flex: 1, width: '100%' }}>
+            <img
+              src="/images/hero.svg"
+              alt="A workshop wall of neatly hung carpentry tools"
+              width={800}
+              height={500}
+              fetchPriority="high"
+              style={{ width: '100%', height: 'auto', display: 'block' }}
+            />
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

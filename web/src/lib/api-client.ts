@@ -1,0 +1,59 @@
+import type { ApiErrorBody } from '@toolshub/shared';
+import { firebaseAuth } from './firebase';
+
+/** An API failure with the server's code, message and per-field messages. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && 'error' in value;
+}
+
+/** The single HTTP client: same-origin /api, the signed-in user's ID token, JSON both ways. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const user = firebaseAuth().currentUser;
+  if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiRequestError(0, 'network', 'Could not reach the server; check your connection');
+  }
+  const data: unknown = await res.json().catch(() => null);
+  if (!res.ok) {
+    if (isErrorBody(data)) {
+      throw new ApiRequestError(res.status, data.error.code, data.error.message, data.error.fields);
+    }
+    throw new ApiRequestError(res.status, 'http', `The server answered ${res.status} ${res.statusText}`.trim());
+  }
+  return data as T;
+}
+
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

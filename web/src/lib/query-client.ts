@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client';
+
+/** 3 retries, waiting 1 s doubling up to 30 s; client errors (4xx) are not retried. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 3;
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        retryDelay,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: true,
+        gcTime: 5 * 60 * 1000,
+        staleTime: 30 * 1000,
+      },
+    },
+  });
+}
