@@ -8,6 +8,8 @@ export function scriptAdminApp(): App {
 
 export function requireEmulators() {
   if (!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new Error('FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: the seed only ever writes to the emulators.');
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST must be set: the seed only ever writes to the emulators.',
+    );
   }
 }

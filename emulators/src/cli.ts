@@ -21,7 +21,8 @@ function checkBuilt() {
   const missing = [join('functions', 'lib', 'index.js'), join('web', 'dist', 'index.html')].filter(
     (f) => !existsSync(join(repoRoot, f)),
   );
-  if (missing.length) throw new LaunchError(`Build output missing (${missing.join(', ')}): run \`npm run build\` first.`);
+  if (missing.length)
+    throw new LaunchError(`Build output missing (${missing.join(', ')}): run \`npm run build\` first.`);
 }
 
 function firebaseArgs(command: string, plan: EmulatorPlan): string[] {
@@ -52,13 +53,14 @@ async function start() {
     await waitForUrl(`${hostingUrl()}/api/tools?limit=1`, { timeoutMs: 180_000 });
     Object.assign(process.env, emulatorHostEnv());
     const counts = await seedDemoData();
-    say(`seeded ${counts.tools} tools, ${counts.reviews} reviews, ${counts.orders} orders, ${counts.accounts} accounts`);
-    say(`Tools Hub is ready at ${hostingUrl()}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl+C stops)`);
+    say(
+      `seeded ${counts.tools} tools, ${counts.reviews} reviews, ${counts.orders} orders, ${counts.accounts} accounts`,
+    );
+    say(
+      `Tools Hub is ready at ${hostingUrl()}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl+C stops)`,
+    );
   })();
-  const outcome = await Promise.race([
-    ready.then(() => null),
-    exited.then((code) => code),
-  ]).catch((err: unknown) => {
+  const outcome = await Promise.race([ready.then(() => null), exited.then((code) => code)]).catch((err: unknown) => {
     child.kill('SIGINT');
     throw err;
   });
@@ -84,7 +86,7 @@ async function exec(command: string) {
   const plan = await planEmulators();
   plan.notes.forEach(say);
   const inner = `tsx ${join('emulators', 'src', 'seed.ts')} && ${command}`;
-  const child = spawn(firebaseBin, [...firebaseArgs('emulators:exec', plan), inner], {
+  const child = spawn(firebaseBin, [...firebaseArgs('emulators:exec', plan), '--log-verbosity', 'QUIET', inner], {
     cwd: repoRoot,
     env: childEnv(plan),
     stdio: 'inherit',
@@ -100,6 +102,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(`[toolshub] ${err instanceof LaunchError ? err.message : err instanceof Error ? err.stack : String(err)}`);
+  console.error(
+    `[toolshub] ${err instanceof LaunchError ? err.message : err instanceof Error ? err.stack : String(err)}`,
+  );
   process.exitCode = 1;
 });

@@ -38,7 +38,7 @@ export async function planEmulators(): Promise<EmulatorPlan> {
       notes.push(`firestore: using the Google Cloud CLI's emulator (${sdkJar}) through a wrapper jar`);
     } else {
       notes.push(
-        "firestore: not cached and no Google Cloud CLI emulator found; firebase-tools will try to download it (needs internet)",
+        'firestore: not cached and no Google Cloud CLI emulator found; firebase-tools will try to download it (needs internet)',
       );
     }
   }
@@ -49,13 +49,17 @@ export async function planEmulators(): Promise<EmulatorPlan> {
   } else {
     const reason = await offlineStorageRuntime(rulesEngineJar, env);
     storage = reason === null ? { running: true } : { running: false, reason };
-    if (reason === null) notes.push("storage: firebase-tools' rules runtime is not cached; using our own runtime on the Firestore emulator's rules engine");
+    if (reason === null)
+      notes.push(
+        "storage: firebase-tools' rules runtime is not cached; using our own runtime on the Firestore emulator's rules engine",
+      );
   }
   if (storage.running) only.push('storage');
   else notes.push(`storage: left out: ${storage.reason}`);
 
   const ui = cachedEmulatorUi() !== null;
-  if (!ui) notes.push('ui: left out: the Emulator UI is not in the firebase-tools cache and cannot be downloaded offline');
+  if (!ui)
+    notes.push('ui: left out: the Emulator UI is not in the firebase-tools cache and cannot be downloaded offline');
 
   env.TOOLSHUB_STORAGE_EMULATOR = storage.running ? 'on' : 'off';
   if (!storage.running) env.TOOLSHUB_STORAGE_SKIP_REASON = storage.reason;
@@ -63,8 +67,11 @@ export async function planEmulators(): Promise<EmulatorPlan> {
 }
 
 /** null when Storage can run on our own rules runtime (env is set for it), else the reason it cannot. */
-async function offlineStorageRuntime(rulesEngineJar: string | null, env: Record<string, string>): Promise<string | null> {
+async function offlineStorageRuntime(
+  rulesEngineJar: string | null,
+  env: Record<string, string>,
+): Promise<string | null> {
   void rulesEngineJar;
   void env;
-  return "its rules runtime (cloud-storage-rules-runtime jar) is not in the firebase-tools cache and cannot be downloaded offline";
+  return 'its rules runtime (cloud-storage-rules-runtime jar) is not in the firebase-tools cache and cannot be downloaded offline';
 }

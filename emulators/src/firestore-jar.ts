@@ -65,7 +65,9 @@ export function firestoreWrapperJar(sdkJar: string): string {
   const tmp = `${jar}.${process.pid}.tmp`;
   const out = spawnSync('jar', ['cfm', tmp, manifest], { encoding: 'utf8' });
   if (out.status !== 0) {
-    throw new Error(`Could not write the Firestore wrapper jar with the JDK's \`jar\`: ${out.stderr || out.error?.message}`);
+    throw new Error(
+      `Could not write the Firestore wrapper jar with the JDK's \`jar\`: ${out.stderr || out.error?.message}`,
+    );
   }
   renameSync(tmp, jar);
   return jar;

@@ -11,7 +11,8 @@ export function emulatorPorts() {
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { emulators: EmulatorsConfig };
   const port = (name: string): number => {
     const entry = config.emulators[name];
-    if (typeof entry !== 'object' || typeof entry.port !== 'number') throw new Error(`firebase.json has no port for ${name}`);
+    if (typeof entry !== 'object' || typeof entry.port !== 'number')
+      throw new Error(`firebase.json has no port for ${name}`);
     return entry.port;
   };
   return {

@@ -112,7 +112,11 @@ async function seedOrders(db: FirebaseFirestore.Firestore, uids: Map<string, str
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   seedDemoData()
-    .then((c) => console.log(`[toolshub] seeded ${c.tools} tools, ${c.reviews} reviews, ${c.orders} orders, ${c.accounts} accounts`))
+    .then((c) =>
+      console.log(
+        `[toolshub] seeded ${c.tools} tools, ${c.reviews} reviews, ${c.orders} orders, ${c.accounts} accounts`,
+      ),
+    )
     .catch((err: unknown) => {
       console.error('[toolshub] seeding failed:', err);
       process.exitCode = 1;

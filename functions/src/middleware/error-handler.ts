@@ -20,7 +20,7 @@ function fromBodyParser(err: unknown): ApiError | null {
 }
 
 export const notFoundRoute: RequestHandler = (req, _res, next) => {
-  next(new ApiError('not-found', `No such API route: ${req.method} ${req.path}`));
+  next(new ApiError('not-found', `No such API route: ${req.method} ${req.baseUrl}${req.path}`));
 };
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {

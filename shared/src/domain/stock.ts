@@ -1,9 +1,7 @@
 /** Whether a quantity of a tool may be ordered: minOrder ≤ quantity ≤ available, whole pieces. */
 
 export type QuantityProblem =
-  | { kind: 'not-whole' }
-  | { kind: 'below-minimum'; minOrder: number }
-  | { kind: 'above-available'; available: number };
+  { kind: 'not-whole' } | { kind: 'below-minimum'; minOrder: number } | { kind: 'above-available'; available: number };
 
 export function checkOrderQuantity(
   tool: { minOrder: number; available: number },

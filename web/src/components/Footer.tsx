@@ -8,9 +8,16 @@ import { paths } from '../config/paths';
 
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 4, mt: 'auto' }}>
+    <Box
+      component="footer"
+      sx={{ bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', py: 4, mt: 'auto' }}
+    >
       <Container>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+        >
           <RouterLink to={paths.home} aria-label="Tools Hub home">
             <img src="/images/logo.svg" alt="Tools Hub" width={160} height={40} />
           </RouterLink>

@@ -15,8 +15,8 @@ export function Hero() {
               Carpentry tools in bulk, built to last
             </Typography>
             <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
-              Tools Hub supplies joinery shops, contractors and cabinet makers with hammers, chisels, saws,
-              planes and power tools at wholesale prices, delivered within 7 days.
+              Tools Hub supplies joinery shops, contractors and cabinet makers with hammers, chisels, saws, planes and
+              power tools at wholesale prices, delivered within 7 days.
             </Typography>
             <Button href={paths.toolsSection} variant="contained" size="large">
               Order Now

@@ -1,0 +1,35 @@
+import { hostingUrl } from './emulators';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** Calls the API the way the browser does: through Hosting's /api rewrite. */
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.body !== undefined || opts.rawBody !== undefined) headers['Content-Type'] ??= 'application/json';
+  const res = await fetch(`${hostingUrl}/api${path}`, {
+    method,
+    headers,
+    body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // leave the text: the test will say what came back
+  }
+  return { status: res.status, body: body as T, headers: res.headers };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { canAdvance, canCancel, nextStatus } from '../domain/order-lifecycle';
+
+describe('order lifecycle', () => {
+  it('moves forward one step at a time', () => {
+    expect(nextStatus('pending')).toBe('processing');
+    expect(nextStatus('processing')).toBe('shipped');
+    expect(nextStatus('shipped')).toBe('delivered');
+    expect(nextStatus('delivered')).toBeNull();
+    expect(nextStatus('cancelled')).toBeNull();
+  });
+
+  it('refuses skips and moves backwards', () => {
+    expect(canAdvance('pending', 'shipped')).toBe(false);
+    expect(canAdvance('shipped', 'processing')).toBe(false);
+    expect(canAdvance('processing', 'shipped')).toBe(true);
+  });
+
+  it('cancels only pending orders', () => {
+    expect(canCancel('pending')).toBe(true);
+    expect(canCancel('processing')).toBe(false);
+    expect(canCancel('cancelled')).toBe(false);
+  });
+});

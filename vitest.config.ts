@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit projects run anywhere; `integration` needs the Emulator Suite and runs only inside
+ * `emulators:exec` (npm test does that).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: { name: 'functions', root: 'functions', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      './web/vitest.config.ts',
+      './emulators/vitest.config.ts',
+      {
+        test: {
+          name: 'integration',
+          include: ['functions/test/**/*.emulator.test.ts', 'tests/rules/**/*.emulator.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
