@@ -10,6 +10,14 @@ import { defineConfig } from 'vite';
 const sideEffectFreePackages =
   /node_modules\/(reactfire|@firebase\/(firestore|database|storage|remote-config|performance|analytics|functions|app-check)|firebase\/(firestore|database|storage|remote-config|performance|analytics|functions|app-check))\//;
 
+// A suite started with TOOLSHUB_PORT_OFFSET (see emulators/src/ports.ts) moves the emulators the
+// browser talks to; the build follows it (process env wins over .env files).
+const portOffset = Number(process.env.TOOLSHUB_PORT_OFFSET ?? 0);
+if (portOffset) {
+  process.env.VITE_AUTH_EMULATOR_PORT = String(9099 + portOffset);
+  process.env.VITE_STORAGE_EMULATOR_PORT = String(9199 + portOffset);
+}
+
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -20,6 +28,6 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:5050' },
+    proxy: { '/api': `http://127.0.0.1:${5050 + portOffset}` },
   },
 });

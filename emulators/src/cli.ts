@@ -31,7 +31,12 @@ function firebaseArgs(command: string, plan: EmulatorPlan): string[] {
 }
 
 function childEnv(plan: EmulatorPlan): NodeJS.ProcessEnv {
-  return { ...process.env, ...plan.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' };
+  return {
+    ...process.env,
+    ...plan.env,
+    TOOLSHUB_HOSTING_URL: hostingUrl(),
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  };
 }
 
 async function start() {

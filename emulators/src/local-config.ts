@@ -1,16 +1,23 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
+import { portOffset, readFirebaseJson } from './ports';
 
 /**
- * firebase.json with the Emulator UI switched on or off for this machine (firebase-tools would
- * otherwise try to download the UI). Written beside firebase.json so its relative paths still hold.
+ * firebase.json as this machine runs it: the Emulator UI on or off (firebase-tools would
+ * otherwise try to download it), and every port shifted by TOOLSHUB_PORT_OFFSET. Written beside
+ * firebase.json so its relative paths still hold.
  */
 export function writeLocalConfig(ui: boolean): string {
-  const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as {
-    emulators: { ui: { enabled: boolean } };
-  };
-  config.emulators.ui.enabled = ui;
+  const config = readFirebaseJson();
+  const offset = portOffset();
+  for (const entry of Object.values(config.emulators)) {
+    if (typeof entry !== 'object') continue;
+    if (typeof entry.port === 'number') entry.port += offset;
+    if (typeof entry.websocketPort === 'number') entry.websocketPort += offset;
+  }
+  const uiEntry = config.emulators.ui;
+  if (typeof uiEntry === 'object') uiEntry.enabled = ui;
   const file = join(repoRoot, 'firebase.local.json');
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;

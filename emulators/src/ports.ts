@@ -2,28 +2,56 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './paths';
 
-interface EmulatorsConfig {
-  [name: string]: { host?: string; port?: number; enabled?: boolean } | boolean | undefined;
+export type EmulatorName =
+  'auth' | 'firestore' | 'functions' | 'hosting' | 'storage' | 'ui' | 'hub' | 'logging' | 'eventarc' | 'tasks';
+
+interface EmulatorEntry {
+  host?: string;
+  port?: number;
+  websocketPort?: number;
+  enabled?: boolean;
 }
 
-/** Ports come from firebase.json, the single source for them. */
-export function emulatorPorts() {
-  const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { emulators: EmulatorsConfig };
-  const port = (name: string): number => {
-    const entry = config.emulators[name];
-    if (typeof entry !== 'object' || typeof entry.port !== 'number')
+/**
+ * Ports come from firebase.json. TOOLSHUB_PORT_OFFSET shifts every one of them, so that two
+ * checkouts (or a bench next to a test run) can run their own suites side by side.
+ */
+export function portOffset(): number {
+  const raw = process.env.TOOLSHUB_PORT_OFFSET ?? '0';
+  const offset = Number(raw);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 20_000) {
+    throw new Error(`TOOLSHUB_PORT_OFFSET must be a whole number from 0 to 20000, not "${raw}"`);
+  }
+  return offset;
+}
+
+export function readFirebaseJson(): { emulators: Record<string, EmulatorEntry | boolean> } & Record<string, unknown> {
+  return JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
+}
+
+export function emulatorPorts(): Record<EmulatorName, number> {
+  const { emulators } = readFirebaseJson();
+  const offset = portOffset();
+  const port = (name: EmulatorName): number => {
+    const entry = emulators[name];
+    if (typeof entry !== 'object' || typeof entry.port !== 'number') {
       throw new Error(`firebase.json has no port for ${name}`);
-    return entry.port;
+    }
+    return entry.port + offset;
   };
-  return {
-    auth: port('auth'),
-    firestore: port('firestore'),
-    functions: port('functions'),
-    hosting: port('hosting'),
-    storage: port('storage'),
-    ui: port('ui'),
-    hub: port('hub'),
-  };
+  const names: EmulatorName[] = [
+    'auth',
+    'firestore',
+    'functions',
+    'hosting',
+    'storage',
+    'ui',
+    'hub',
+    'logging',
+    'eventarc',
+    'tasks',
+  ];
+  return Object.fromEntries(names.map((n) => [n, port(n)])) as Record<EmulatorName, number>;
 }
 
 export const hostingUrl = () => `http://127.0.0.1:${emulatorPorts().hosting}`;
