@@ -65,6 +65,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['e2e/support/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['functions/src/**/*.ts'],
     rules: {
       'no-console': 'error',

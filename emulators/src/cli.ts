@@ -3,7 +3,8 @@
  *   tsx emulators/src/cli.ts start          build output must exist; starts the suite, seeds, prints the URL
  *   tsx emulators/src/cli.ts exec "<cmd>"   starts the suite, seeds, runs <cmd>, stops; exits with <cmd>'s code
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LaunchError, planEmulators, type EmulatorPlan } from './emulator-plan';
@@ -12,6 +13,14 @@ import { firebaseBin, projectId, repoRoot } from './paths';
 import { emulatorPorts, hostingUrl } from './ports';
 import { seedDemoData } from './seed';
 import { waitForUrl } from './wait-for';
+
+/** The Hosting emulator logs every /api rewrite even when told to be quiet: drop those lines. */
+function forwardOutput(child: ChildProcess) {
+  if (!child.stdout) return;
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (!line.startsWith('[hosting] Rewriting ')) process.stdout.write(`${line}\n`);
+  });
+}
 
 function say(line: string) {
   console.log(`[toolshub] ${line}`);
@@ -47,8 +56,9 @@ async function start() {
   const child = spawn(firebaseBin, firebaseArgs('emulators:start', plan), {
     cwd: repoRoot,
     env: childEnv(plan),
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
   });
+  forwardOutput(child);
   const stop = () => child.kill('SIGINT');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
@@ -94,8 +104,9 @@ async function exec(command: string) {
   const child = spawn(firebaseBin, [...firebaseArgs('emulators:exec', plan), '--log-verbosity', 'QUIET', inner], {
     cwd: repoRoot,
     env: childEnv(plan),
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
   });
+  forwardOutput(child);
   process.exitCode = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 

@@ -3,11 +3,14 @@ import { config } from './config';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { reviewsRouter } from './routes/reviews';
 import { toolsRouter } from './routes/tools';
+import { usersRouter } from './routes/users';
 
 export function createApp() {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Express parses ?a[b]=c into objects unless told not to; keep query values plain strings.
+  app.set('query parser', 'simple');
   // Hosting passes the full path (/api/...); every route lives under /api.
   const api = express.Router();
   api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
@@ -17,6 +20,7 @@ export function createApp() {
   });
   api.use(toolsRouter);
   api.use(reviewsRouter);
+  api.use(usersRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);

@@ -7,6 +7,11 @@ export const config = {
   shippedImagePrefix: '/images/tools/',
   /** Inquiries accepted per e-mail address per window. */
   inquiryRateLimit: { max: 3, windowMs: 60 * 60 * 1000 },
+  /** In the emulators, the Hosting origin(s) the shipped images are served from. */
+  localHostingOrigins(): string[] {
+    const url = new URL(process.env.TOOLSHUB_HOSTING_URL ?? 'http://127.0.0.1:5050');
+    return [url.origin, `http://localhost:${url.port}`, `http://127.0.0.1:${url.port}`];
+  },
 } as const;
 
 export function storageBucketName(): string {

@@ -1,8 +1,15 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../config/paths';
+import { RequireAdmin, RequireAuth } from '../features/account/components/RequireAuth';
 import { HomePage } from '../features/home/HomePage';
 import { RootLayout } from './layouts/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
+
+/** A route module's default export, loaded on first visit (keeps it out of Home's first load). */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 export function createRouter() {
   return createBrowserRouter([
@@ -11,6 +18,28 @@ export function createRouter() {
       children: [
         { path: paths.home, element: <HomePage /> },
         { path: paths.homeAlias, element: <HomePage /> },
+        { path: paths.login, lazy: page(() => import('../features/account/components/LoginPage')) },
+        { path: paths.register, lazy: page(() => import('../features/account/components/RegisterPage')) },
+        {
+          element: <RequireAuth />,
+          children: [
+            { path: paths.profile, lazy: page(() => import('../features/account/components/ProfilePage')) },
+            {
+              path: paths.dashboard.root,
+              lazy: page(() => import('./layouts/DashboardLayout')),
+              children: [
+                {
+                  path: paths.dashboard.profile,
+                  lazy: page(() => import('../features/account/components/ProfilePage')),
+                },
+                {
+                  element: <RequireAdmin />,
+                  children: [],
+                },
+              ],
+            },
+          ],
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

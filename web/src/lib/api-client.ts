@@ -44,6 +44,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiRequestError(0, 'network', 'Could not reach the server; check your connection');
   }
+  // The server saw that this user's claims changed (e.g. made admin): refresh the ID token so the
+  // new claims reach the guards and the drawer without signing out.
+  if (user && res.headers.get('X-Claims-Changed') === 'true') await user.getIdToken(true);
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
     if (isErrorBody(data)) {

@@ -7,6 +7,7 @@ import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
 import { LoadingIndicator } from '../../components/QueryState';
 import { paths } from '../../config/paths';
 import { AccountMenu } from '../../features/account/components/AccountMenu';
+import { SessionWatch } from '../../features/account/components/SessionWatch';
 
 const signedOutLinks: NavLinkItem[] = [
   { label: 'Login', to: paths.login },
@@ -26,6 +27,7 @@ export function RootLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SessionWatch />
       <Navbar extraLinks={extraLinks} accountArea={accountArea} />
       <Box component="main" id="main" sx={{ flexGrow: 1 }}>
         <Suspense fallback={<LoadingIndicator label="Loading page" />}>

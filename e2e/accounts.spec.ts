@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { customer, loginAs, signInWithEmail, stubGoogleScripts } from './support/auth';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('registering a new customer leaves them signed in with their name in the menu', async ({ page }) => {
+  const email = `new-${Date.now()}@shop.example`;
+  await page.goto('/register');
+  await page.getByLabel('Full Name').fill('Nora Newcomer');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill('a-good-password');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('account-name')).toHaveText('Nora Newcomer');
+  await expect(menu(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test('the register form says which fields are missing', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Full name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('a wrong password shows a readable message', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByTestId('demo-accounts')).toContainText('customer@toolshub.example');
+  await signInWithEmail(page, { email: customer.email, password: 'not-the-password' });
+  await expect(page.getByTestId('login-error')).toHaveText('Wrong e-mail or password.');
+  await expect(page.getByTestId('login-error')).not.toContainText('auth/');
+});
+
+test('/dashboard signed out goes to /login, and back to /dashboard after signing in', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithEmail(page, customer);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  // History was replaced: Back does not return to the login page.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test('Google sign-in works through the Auth emulator popup', async ({ page, context }) => {
+  await stubGoogleScripts(context);
+  await page.goto('/login');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(`google-${Date.now()}@gmail.example`);
+  await popup.locator('#display-name-input').fill('Gail Google');
+  await popup.locator('#sign-in').click();
+  await expect(page.getByTestId('account-name')).toHaveText('Gail Google');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('Google sign-in explains itself when Google cannot be reached', async ({ page, context }) => {
+  await context.route('https://apis.google.com/**', (route) => route.abort('internetdisconnected'));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page.getByTestId('google-error')).toContainText('Google sign-in could not be reached', {
+    timeout: 30_000,
+  });
+});
+
+test('profile fields edited and saved are still there after a reload', async ({ page }) => {
+  await loginAs(page, customer);
+  await page.goto('/dashboard/profile');
+  await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+  await page.getByLabel('Education').fill('City & Guilds Carpentry');
+  await page.getByLabel('Location').fill('Sheffield');
+  await page.getByLabel('Phone').fill('01142223333');
+  await page.getByRole('button', { name: 'Save Info' }).click();
+  await expect(page.getByText('User Information Updated')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Education')).toHaveValue('City & Guilds Carpentry');
+  await expect(page.getByLabel('Location')).toHaveValue('Sheffield');
+  await expect(page.getByLabel('Phone')).toHaveValue('01142223333');
+});
+
+test('/profile shows the same profile page', async ({ page }) => {
+  await loginAs(page, customer);
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+});
+
+test('Sign out returns to the signed-out menu', async ({ page }) => {
+  await loginAs(page, customer);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(menu(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByTestId('account-name')).toHaveCount(0);
+});

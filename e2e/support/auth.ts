@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+
+export const customer = { email: 'customer@toolshub.example', password: 'customer-pass-123', name: 'Carl Customer' };
+export const admin = { email: 'admin@toolshub.example', password: 'admin-pass-123', name: 'Ada Admin' };
+
+const gapiStub = readFileSync(new URL('./gapi-stub.js', import.meta.url), 'utf8');
+
+/** Google's gapi loader is outside our system and offline here: stand in for that one script. */
+export async function stubGoogleScripts(context: BrowserContext) {
+  await context.route('https://apis.google.com/js/api.js**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: gapiStub }),
+  );
+}
+
+export async function signInWithEmail(page: Page, who: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Signs in from the login page and waits until the navigation shows the signed-in menu. */
+export async function loginAs(page: Page, who: { email: string; password: string; name: string }) {
+  await page.goto('/login');
+  await signInWithEmail(page, who);
+  await expect(page.getByTestId('account-name')).toHaveText(who.name);
+}

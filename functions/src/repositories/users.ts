@@ -1,0 +1,44 @@
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { UserProfile } from '@toolshub/shared';
+import { firestore } from '../firebase';
+
+export const usersCollection = () => firestore().collection('users');
+
+const OPTIONAL_FIELDS = ['education', 'location', 'phoneNumber'] as const;
+
+export function toProfile(doc: DocumentSnapshot): UserProfile {
+  const data = doc.data() ?? {};
+  const profile: UserProfile = {
+    _id: doc.id,
+    email: String(data.email ?? ''),
+    displayName: String(data.displayName ?? ''),
+    photoURL: String(data.photoURL ?? ''),
+  };
+  for (const key of OPTIONAL_FIELDS) {
+    if (typeof data[key] === 'string' && data[key]) profile[key] = data[key];
+  }
+  if (data.role === 'admin') profile.role = 'admin';
+  return profile;
+}
+
+export async function findProfileByUid(uid: string): Promise<UserProfile | null> {
+  const snap = await usersCollection().doc(uid).get();
+  return snap.exists ? toProfile(snap) : null;
+}
+
+/** Creates or updates users/{uid}; only the fields given are written. */
+export async function upsertProfile(
+  uid: string,
+  fields: Partial<Omit<UserProfile, '_id' | 'role'>> & { role?: 'admin' | null },
+): Promise<UserProfile> {
+  const ref = usersCollection().doc(uid);
+  const { role, ...rest } = fields;
+  await firestore().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const roleField = role === undefined ? {} : { role: role ?? FieldValue.delete() };
+    if (snap.exists) tx.update(ref, { ...rest, ...roleField, updatedAt: FieldValue.serverTimestamp() });
+    else tx.set(ref, { ...rest, ...(role ? { role } : {}), createdAt: FieldValue.serverTimestamp() });
+  });
+  const after = await ref.get();
+  return toProfile(after);
+}

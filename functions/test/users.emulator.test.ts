@@ -1,0 +1,159 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserProfile } from '@toolshub/shared';
+import { api, type ErrorBody } from './helpers/api';
+import { adminAuth, db, hostingUrl } from './helpers/emulators';
+import { createUser, signIn, type TestUser } from './helpers/users';
+
+let owner: TestUser;
+let other: TestUser;
+let admin: TestUser;
+
+beforeAll(async () => {
+  [owner, other, admin] = await Promise.all([createUser(), createUser(), createUser({ admin: true })]);
+});
+
+const blankPhoto = () => `${hostingUrl}/images/blank-profile.svg`;
+
+type Call = { method: string; path: (email: string) => string; body?: (email: string) => unknown; ok: number };
+
+const userRoutes: Record<string, Call> = {
+  'PUT /user/{email}': {
+    method: 'PUT',
+    path: (e) => `/user/${e}`,
+    body: (e) => ({ currentUser: { email: e, displayName: 'Matrix Name', photoURL: blankPhoto() } }),
+    ok: 200,
+  },
+  'GET /user/{email}': { method: 'GET', path: (e) => `/user/${e}`, ok: 200 },
+  'PUT /user/update/{email}': {
+    method: 'PUT',
+    path: (e) => `/user/update/${e}`,
+    body: () => ({ location: 'Leeds' }),
+    ok: 200,
+  },
+  'GET /admin/{email}': { method: 'GET', path: (e) => `/admin/${e}`, ok: 200 },
+};
+
+describe.each(Object.entries(userRoutes))('%s', (_name, call) => {
+  const send = (token: string | undefined) =>
+    api(call.method, call.path(owner.email), { token, body: call.body?.(owner.email) });
+
+  it('a visitor gets 401', async () => {
+    expect((await send(undefined)).status).toBe(401);
+  });
+
+  it('an invalid token gets 401', async () => {
+    expect((await send('not-a-real-token')).status).toBe(401);
+  });
+
+  it('the owner gets 2xx', async () => {
+    expect((await send(owner.token)).status).toBe(call.ok);
+  });
+
+  it('another customer gets 403', async () => {
+    const res = await send(other.token);
+    expect(res.status).toBe(403);
+    expect((res.body as ErrorBody).error.code).toBe('permission-denied');
+  });
+
+  it('an admin gets 2xx', async () => {
+    expect((await send(admin.token)).status).toBe(call.ok);
+  });
+});
+
+describe('PUT /api/user/{email} after sign-in', () => {
+  it('creates users/{uid} and answers the profile', async () => {
+    const fresh = await createUser({ name: 'Fresh Face' });
+    await db.doc(`users/${fresh.uid}`).delete();
+    const res = await api<UserProfile>('PUT', `/user/${fresh.email}`, {
+      token: fresh.token,
+      body: { currentUser: { email: fresh.email, displayName: 'Fresh Face', photoURL: blankPhoto() } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _id: fresh.uid, email: fresh.email, displayName: 'Fresh Face' });
+    expect((await db.doc(`users/${fresh.uid}`).get()).get('displayName')).toBe('Fresh Face');
+  });
+
+  it('mirrors the admin claim as role for listing', async () => {
+    const res = await api<UserProfile>('PUT', `/user/${admin.email}`, {
+      token: admin.token,
+      body: { currentUser: { email: admin.email, displayName: 'Test Admin', photoURL: '' } },
+    });
+    expect(res.body.role).toBe('admin');
+  });
+});
+
+describe('bad bodies get 400 with field messages and change nothing', () => {
+  const cases: [string, string, (email: string) => unknown, string][] = [
+    ['PUT', 'user', () => ({}), 'currentUser'],
+    ['PUT', 'user', (e) => ({ currentUser: { email: e, displayName: 42 } }), 'currentUser.displayName'],
+    ['PUT', 'user', (e) => ({ currentUser: { email: e, displayName: 'x'.repeat(101) } }), 'currentUser.displayName'],
+    ['PUT', 'user', () => ({ currentUser: { email: 'not-an-email' } }), 'currentUser.email'],
+    ['PUT', 'user', (e) => ({ currentUser: { email: e, photoURL: 'https://evil.example/x.png' } }), 'photoURL'],
+    ['PUT', 'user/update', () => ({ phoneNumber: 'call me' }), 'phoneNumber'],
+    ['PUT', 'user/update', () => ({ phoneNumber: 1234567 }), 'phoneNumber'],
+    ['PUT', 'user/update', () => ({ education: 'x'.repeat(201) }), 'education'],
+    ['PUT', 'user/update', () => ({ location: ['Leeds'] }), 'location'],
+    ['PUT', 'user/update', () => ({ photoURL: 'http://elsewhere.example/me.jpg' }), 'photoURL'],
+    ['PUT', 'user/update', () => ({ role: 'admin' }), ''],
+  ];
+
+  it.each(cases)('%s /%s %#', async (method, route, body, field) => {
+    const before = (await db.doc(`users/${owner.uid}`).get()).data();
+    const res = await api<ErrorBody>(method, `/${route}/${owner.email}`, {
+      token: owner.token,
+      body: body(owner.email),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('invalid-argument');
+    if (field) expect(Object.keys(res.body.error.fields ?? {})).toContain(field);
+    expect((await db.doc(`users/${owner.uid}`).get()).data()).toEqual(before);
+  });
+
+  it('a body that is not JSON gets 400', async () => {
+    const res = await api('PUT', `/user/update/${owner.email}`, { token: owner.token, rawBody: '{nope' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('PUT /api/user/update/{email}', () => {
+  it('saves the given fields and keeps the empty ones', async () => {
+    await api('PUT', `/user/update/${owner.email}`, {
+      token: owner.token,
+      body: { displayName: 'Owner Name', education: 'BSc Joinery', location: 'York', phoneNumber: '01234567890' },
+    });
+    const res = await api<{ profile: UserProfile }>('PUT', `/user/update/${owner.email}`, {
+      token: owner.token,
+      body: { displayName: '', education: '', location: 'Hull', phoneNumber: '' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({
+      displayName: 'Owner Name',
+      education: 'BSc Joinery',
+      location: 'Hull',
+      phoneNumber: '01234567890',
+    });
+  });
+});
+
+describe('GET /api/admin/{email}', () => {
+  it('answers the claim', async () => {
+    expect((await api('GET', `/admin/${admin.email}`, { token: admin.token })).body).toEqual({ admin: true });
+    expect((await api('GET', `/admin/${owner.email}`, { token: owner.token })).body).toEqual({ admin: false });
+  });
+
+  it('tells a client whose token predates a claim change to refresh it', async () => {
+    const promoted = await createUser();
+    await adminAuth.setCustomUserClaims(promoted.uid, { admin: true });
+    const stale = await api('GET', `/admin/${promoted.email}`, { token: promoted.token });
+    expect(stale.body).toEqual({ admin: true });
+    expect(stale.headers.get('x-claims-changed')).toBe('true');
+    const fresh = await api('GET', `/admin/${promoted.email}`, {
+      token: await signIn(promoted.email, promoted.password),
+    });
+    expect(fresh.headers.get('x-claims-changed')).toBeNull();
+  });
+
+  it('answers 404 for an admin asking about an unknown e-mail', async () => {
+    expect((await api('GET', '/admin/nobody@nowhere.example', { token: admin.token })).status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+
+// One data path: clients never touch Firestore directly; only the API (Admin SDK) does.
+let env: RulesTestEnvironment;
+// Denials are the point of these tests; the SDK would log each one as an error.
+setLogLevel('silent');
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-toolshub-rules',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+  });
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'tools/saw'), { toolName: 'Saw' });
+    await setDoc(doc(ctx.firestore(), 'users/alice'), { email: 'alice@example.com' });
+  });
+});
+
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+describe('firestore.rules: every collection', () => {
+  it('a visitor can NOT read the catalog directly', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), 'tools/saw')));
+  });
+
+  it('a visitor can NOT list tools directly', async () => {
+    await assertFails(getDocs(collection(env.unauthenticatedContext().firestore(), 'tools')));
+  });
+
+  it('a customer can NOT read their own profile directly', async () => {
+    await assertFails(getDoc(doc(env.authenticatedContext('alice').firestore(), 'users/alice')));
+  });
+
+  it('a customer can NOT write an order directly', async () => {
+    await assertFails(setDoc(doc(env.authenticatedContext('alice').firestore(), 'orders/x'), { uid: 'alice' }));
+  });
+
+  it('an admin can NOT change a tool directly (admins go through the API too)', async () => {
+    const db = env.authenticatedContext('root', { admin: true }).firestore();
+    await assertFails(setDoc(doc(db, 'tools/saw'), { toolName: 'Cheap saw' }));
+    await assertFails(deleteDoc(doc(db, 'tools/saw')));
+  });
+});

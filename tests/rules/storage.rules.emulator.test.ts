@@ -1,0 +1,108 @@
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { getBytes, ref, uploadBytes, deleteObject } from 'firebase/storage';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+
+// The launcher says whether the Storage emulator runs on this machine, and if not, why.
+const running = process.env.TOOLSHUB_STORAGE_EMULATOR === 'on';
+const skipReason = process.env.TOOLSHUB_STORAGE_SKIP_REASON ?? 'the Storage emulator is not running';
+if (!running) console.warn(`[storage.rules] SKIPPED: ${skipReason}`);
+
+const png = (bytes = 64) => new Uint8Array(bytes).fill(7);
+const image = { contentType: 'image/png' };
+
+describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReason})`}`, () => {
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    const [host, port] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199').split(':');
+    env = await initializeTestEnvironment({
+      projectId: 'demo-toolshub',
+      storage: { rules: readFileSync('storage.rules', 'utf8'), host, port: Number(port) },
+    });
+  });
+
+  afterAll(async () => {
+    await env.clearStorage();
+    await env.cleanup();
+  });
+
+  const storageOf = (uid?: string, claims: Record<string, unknown> = {}) =>
+    (uid ? env.authenticatedContext(uid, claims) : env.unauthenticatedContext()).storage();
+
+  describe('avatars/{uid}', () => {
+    it('the owner can upload their avatar', async () => {
+      await assertSucceeds(uploadBytes(ref(storageOf('alice'), 'avatars/alice/me.png'), png(), image));
+    });
+
+    it('another user can NOT upload to someone else’s avatar folder', async () => {
+      await assertFails(uploadBytes(ref(storageOf('bob'), 'avatars/alice/me.png'), png(), image));
+    });
+
+    it('a visitor can NOT upload an avatar', async () => {
+      await assertFails(uploadBytes(ref(storageOf(), 'avatars/alice/me.png'), png(), image));
+    });
+
+    it('the owner can NOT upload a non-image', async () => {
+      await assertFails(
+        uploadBytes(ref(storageOf('alice'), 'avatars/alice/me.html'), png(), { contentType: 'text/html' }),
+      );
+    });
+
+    it('the owner can NOT upload an SVG (it can carry script)', async () => {
+      await assertFails(
+        uploadBytes(ref(storageOf('alice'), 'avatars/alice/me.svg'), png(), { contentType: 'image/svg+xml' }),
+      );
+    });
+
+    it('the owner can NOT upload more than 5 MB', async () => {
+      await assertFails(uploadBytes(ref(storageOf('alice'), 'avatars/alice/big.png'), png(5 * 1024 * 1024 + 1), image));
+    });
+
+    it('anyone can read an avatar', async () => {
+      await env.withSecurityRulesDisabled((ctx) =>
+        uploadBytes(ref(ctx.storage(), 'avatars/carol/me.png'), png(), image).then(() => undefined),
+      );
+      await assertSucceeds(getBytes(ref(storageOf(), 'avatars/carol/me.png')));
+    });
+
+    it('the owner can delete their avatar; another user can NOT', async () => {
+      await env.withSecurityRulesDisabled((ctx) =>
+        uploadBytes(ref(ctx.storage(), 'avatars/dave/me.png'), png(), image).then(() => undefined),
+      );
+      await assertFails(deleteObject(ref(storageOf('erin'), 'avatars/dave/me.png')));
+      await assertSucceeds(deleteObject(ref(storageOf('dave'), 'avatars/dave/me.png')));
+    });
+  });
+
+  describe('tools/{file}', () => {
+    it('an admin can upload a tool image', async () => {
+      await assertSucceeds(uploadBytes(ref(storageOf('root', { admin: true }), 'tools/saw.png'), png(), image));
+    });
+
+    it('a customer can NOT upload a tool image', async () => {
+      await assertFails(uploadBytes(ref(storageOf('alice'), 'tools/saw.png'), png(), image));
+    });
+
+    it('a visitor can NOT upload a tool image', async () => {
+      await assertFails(uploadBytes(ref(storageOf(), 'tools/saw.png'), png(), image));
+    });
+
+    it('an admin can NOT upload a non-image or more than 5 MB', async () => {
+      const admin = storageOf('root', { admin: true });
+      await assertFails(uploadBytes(ref(admin, 'tools/saw.pdf'), png(), { contentType: 'application/pdf' }));
+      await assertFails(uploadBytes(ref(admin, 'tools/huge.png'), png(5 * 1024 * 1024 + 1), image));
+    });
+  });
+
+  describe('anything else', () => {
+    it('nobody can write outside avatars/ and tools/', async () => {
+      await assertFails(uploadBytes(ref(storageOf('root', { admin: true }), 'other/x.png'), png(), image));
+    });
+  });
+});

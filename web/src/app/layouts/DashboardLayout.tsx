@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import { useSigninCheck } from 'reactfire';
+import { LoadingIndicator } from '../../components/QueryState';
+import { paths } from '../../config/paths';
+
+const DRAWER_WIDTH = 240;
+
+interface DrawerLink {
+  label: string;
+  to: string;
+}
+
+const customerLinks: DrawerLink[] = [
+  { label: 'My Order', to: paths.dashboard.myOrders },
+  { label: 'Add Review', to: paths.dashboard.addReview },
+];
+
+const adminLinks: DrawerLink[] = [
+  { label: 'Make Admin', to: paths.dashboard.makeAdmin },
+  { label: 'All Orders', to: paths.dashboard.allOrders },
+  { label: 'All Products', to: paths.dashboard.allProducts },
+  { label: 'Add Products', to: paths.dashboard.addProduct },
+  { label: 'Inquiries', to: paths.dashboard.inquiries },
+];
+
+/** The side drawer headed 'Dashboard'; which links it shows comes from the ID token's claim. */
+export function DashboardLayout() {
+  const signin = useSigninCheck({ requiredClaims: { admin: true } });
+  const [open, setOpen] = useState(false);
+  if (signin.status !== 'success') return <LoadingIndicator label="Loading the dashboard" />;
+  const isAdmin = signin.data.signedIn && signin.data.hasRequiredClaims;
+  const links = [{ label: 'My Profile', to: paths.dashboard.profile }, ...(isAdmin ? adminLinks : customerLinks)];
+
+  const content = (
+    <Box component="nav" aria-label="Dashboard" sx={{ width: DRAWER_WIDTH }}>
+      <Typography variant="h6" component="h2" sx={{ px: 2, pt: 2 }}>
+        Dashboard
+      </Typography>
+      <List>
+        {links.map((link) => (
+          <ListItemButton
+            key={link.to}
+            component={NavLink}
+            to={link.to}
+            end
+            onClick={() => setOpen(false)}
+            sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+          >
+            <ListItemText primary={link.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+      <Box
+        sx={{ display: { xs: 'none', md: 'block' }, borderRight: 1, borderColor: 'divider', minHeight: '70vh' }}
+        data-testid="dashboard-drawer"
+      >
+        {content}
+      </Box>
+      <Drawer open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' } }}>
+        {content}
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Button
+          startIcon={<MenuOpenIcon />}
+          onClick={() => setOpen(true)}
+          sx={{ display: { md: 'none' }, mb: 1 }}
+          aria-label="Open the dashboard menu"
+        >
+          Dashboard
+        </Button>
+        <Suspense fallback={<LoadingIndicator label="Loading page" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}
+
+export default DashboardLayout;

@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { useSigninCheck } from 'reactfire';
+import { loginFormSchema } from '@toolshub/shared';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { env } from '../../../config/env';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { authErrorMessage } from '../api/auth-errors';
+import { signInWithEmail } from '../api/sign-in';
+import { useCompleteSignIn, useRememberedPath } from '../hooks/use-complete-sign-in';
+import { AuthCard } from './AuthCard';
+import { GoogleSignInButton } from './GoogleSignInButton';
+
+export function LoginPage() {
+  usePageTitle('Login');
+  const location = useLocation();
+  const signin = useSigninCheck();
+  const completeSignIn = useCompleteSignIn();
+  const target = useRememberedPath();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Already signed in (and not in the middle of signing in here): nothing to do on this page.
+  if (!busy && signin.status === 'success' && signin.data.signedIn) return <Navigate to={target} replace />;
+
+  return (
+    <AuthCard
+      title="Login"
+      google={<GoogleSignInButton onSignedIn={completeSignIn} onBusyChange={setBusy} disabled={busy} />}
+    >
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={loginFormSchema}
+        onSubmit={async ({ email, password }) => {
+          setError(null);
+          setBusy(true);
+          try {
+            await completeSignIn(await signInWithEmail(email.trim(), password));
+          } catch (err) {
+            setError(authErrorMessage(err));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Form noValidate aria-label="Sign in with e-mail">
+          <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
+          <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
+          {error && (
+            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }} data-testid="login-error">
+              {error}
+            </Typography>
+          )}
+          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+            {busy ? <CircularProgress size={24} aria-label="Signing in" /> : 'Login'}
+          </Button>
+        </Form>
+      </Formik>
+      <Typography variant="body2" sx={{ mt: 2 }} align="center">
+        New to Tools Hub?{' '}
+        <Link component={RouterLink} to={paths.register} state={location.state}>
+          Create an account
+        </Link>
+      </Typography>
+      {env.useEmulators && (
+        <Alert severity="info" sx={{ mt: 2 }} data-testid="demo-accounts">
+          Demo accounts (local build): admin@toolshub.example / admin-pass-123 and customer@toolshub.example /
+          customer-pass-123
+        </Alert>
+      )}
+    </AuthCard>
+  );
+}
+
+export default LoginPage;

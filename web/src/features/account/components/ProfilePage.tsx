@@ -1,0 +1,156 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { updateProfile, type User } from 'firebase/auth';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo, useState } from 'react';
+import { useUser } from 'reactfire';
+import { profileFormSchema, type ProfileFormValues, type UserProfile } from '@toolshub/shared';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { LoadingIndicator, QueryState } from '../../../components/QueryState';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { imageFileProblem, safeFileName, uploadImage } from '../../../lib/storage';
+import { useProfile, useUpdateProfile } from '../api/profile';
+
+export function ProfilePage() {
+  usePageTitle('My Profile');
+  const { data: user } = useUser();
+  if (!user?.email) return <LoadingIndicator label="Loading your profile" />;
+  return <ProfileForm user={user} email={user.email} />;
+}
+
+function ProfileForm({ user, email }: { user: User; email: string }) {
+  const profile = useProfile(email);
+  return (
+    <Box sx={{ maxWidth: 640 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        My Profile
+      </Typography>
+      <QueryState query={profile} label="Loading your profile">
+        {(data) => <ProfileEditor user={user} email={email} profile={data} />}
+      </QueryState>
+    </Box>
+  );
+}
+
+function ProfileEditor({ user, email, profile }: { user: User; email: string; profile: UserProfile }) {
+  const update = useUpdateProfile(email);
+  const { enqueueSnackbar } = useSnackbar();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const initialValues: ProfileFormValues = {
+    displayName: profile.displayName,
+    education: profile.education ?? '',
+    location: profile.location ?? '',
+    phoneNumber: profile.phoneNumber ?? '',
+  };
+
+  const save = async (values: ProfileFormValues) => {
+    setSaveError(null);
+    try {
+      let photoURL: string | undefined;
+      if (file) {
+        setProgress(0);
+        photoURL = await uploadImage(`avatars/${user.uid}/${Date.now()}-${safeFileName(file.name)}`, file, setProgress);
+      }
+      // Empty fields keep their existing values.
+      const displayName = values.displayName?.trim() || profile.displayName;
+      await updateProfile(user, { displayName, ...(photoURL ? { photoURL } : {}) });
+      await update.mutateAsync({ ...values, displayName, ...(photoURL ? { photoURL } : {}) });
+      await user.getIdToken(true);
+      setFile(null);
+      enqueueSnackbar('User Information Updated', { variant: 'success' });
+    } catch (err) {
+      const message = `An error occurred: ${errorMessage(err)}`;
+      setSaveError(message);
+      enqueueSnackbar(message, { variant: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Avatar src={preview ?? profile.photoURL} alt={profile.displayName} sx={{ width: 72, height: 72 }} />
+        <Box>
+          <Typography variant="h6" component="p" data-testid="profile-name">
+            {profile.displayName || email}
+          </Typography>
+          <Typography color="text.secondary">{email}</Typography>
+        </Box>
+      </Stack>
+      <Formik initialValues={initialValues} validationSchema={profileFormSchema} onSubmit={save} enableReinitialize>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Profile">
+            <TextField
+              label="Email"
+              value={email}
+              fullWidth
+              margin="normal"
+              slotProps={{ input: { readOnly: true } }}
+            />
+            <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, my: 1 }}>
+              <Button component="label" variant="outlined">
+                Choose a profile photo
+                <input
+                  hidden
+                  type="file"
+                  accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
+                  aria-label="Profile photo"
+                  data-testid="photo-input"
+                  onChange={(e) => {
+                    const chosen = e.target.files?.[0] ?? null;
+                    const problem = chosen ? imageFileProblem(chosen) : null;
+                    setFileError(problem);
+                    setFile(problem ? null : chosen);
+                  }}
+                />
+              </Button>
+              <Typography variant="body2" sx={{ mt: 1 }} color={fileError ? 'error' : 'text.secondary'}>
+                {fileError ?? (file ? file.name : 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB')}
+              </Typography>
+              {progress !== null && (
+                <LinearProgress variant="determinate" value={progress} sx={{ mt: 1 }} aria-label="Upload progress" />
+              )}
+            </Box>
+            <FormTextField name="displayName" label="Name" autoComplete="name" />
+            <FormTextField name="education" label="Education" />
+            <FormTextField name="location" label="Location" autoComplete="address-level2" />
+            <FormTextField
+              name="phoneNumber"
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+            />
+            {saveError && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {saveError}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={isSubmitting}>
+              {isSubmitting ? <CircularProgress size={24} aria-label="Saving" /> : 'Save Info'}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Paper>
+  );
+}
+
+export default ProfilePage;

@@ -1,0 +1,74 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router';
+import { useSigninCheck } from 'reactfire';
+import { registerFormSchema } from '@toolshub/shared';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { paths } from '../../../config/paths';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { authErrorMessage } from '../api/auth-errors';
+import { registerWithEmail } from '../api/sign-in';
+import { useCompleteSignIn, useRememberedPath } from '../hooks/use-complete-sign-in';
+import { AuthCard } from './AuthCard';
+import { GoogleSignInButton } from './GoogleSignInButton';
+
+export function RegisterPage() {
+  usePageTitle('Register');
+  const location = useLocation();
+  const signin = useSigninCheck();
+  const completeSignIn = useCompleteSignIn();
+  const target = useRememberedPath();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!busy && signin.status === 'success' && signin.data.signedIn) return <Navigate to={target} replace />;
+
+  return (
+    <AuthCard
+      title="Register"
+      google={<GoogleSignInButton onSignedIn={completeSignIn} onBusyChange={setBusy} disabled={busy} />}
+    >
+      <Formik
+        initialValues={{ fullName: '', email: '', password: '' }}
+        validationSchema={registerFormSchema}
+        onSubmit={async ({ fullName, email, password }) => {
+          setError(null);
+          setBusy(true);
+          try {
+            await completeSignIn(await registerWithEmail(fullName.trim(), email.trim(), password));
+          } catch (err) {
+            setError(authErrorMessage(err));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Form noValidate aria-label="Create an account">
+          <FormTextField name="fullName" label="Full Name" autoComplete="name" required />
+          <FormTextField name="email" label="Email Address" type="email" autoComplete="email" required />
+          <FormTextField name="password" label="Password" type="password" autoComplete="new-password" required />
+          {error && (
+            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }} data-testid="register-error">
+              {error}
+            </Typography>
+          )}
+          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+            {busy ? <CircularProgress size={24} aria-label="Creating your account" /> : 'Register'}
+          </Button>
+        </Form>
+      </Formik>
+      <Typography variant="body2" sx={{ mt: 2 }} align="center">
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.login} state={location.state}>
+          Login
+        </Link>
+      </Typography>
+    </AuthCard>
+  );
+}
+
+export default RegisterPage;

@@ -1,0 +1,37 @@
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { useSigninCheck } from 'reactfire';
+import { onSessionRejected } from '../../../lib/session';
+import { getAdminStatus } from '../api/admin-status';
+import { useSignOut } from '../api/use-sign-out';
+
+/**
+ * Two duties for a signed-in user, with no UI of its own:
+ * - a 401/403 on the user, order or tool lists signs out and goes home (the spec's rule);
+ * - on load and whenever the window regains focus, ask the server for the admin claim; if it
+ *   changed, the api-client refreshes the ID token and the drawer and guards follow.
+ */
+export function SessionWatch() {
+  const signOut = useSignOut();
+  const { enqueueSnackbar } = useSnackbar();
+  const signin = useSigninCheck();
+  const email = signin.status === 'success' && signin.data.signedIn ? (signin.data.user?.email ?? null) : null;
+
+  useEffect(() => {
+    onSessionRejected(() => {
+      enqueueSnackbar('Your session has ended. Please sign in again.', { variant: 'warning' });
+      void signOut();
+    });
+    return () => onSessionRejected(null);
+  }, [enqueueSnackbar, signOut]);
+
+  useEffect(() => {
+    if (!email) return;
+    const check = () => void getAdminStatus(email).catch(() => undefined);
+    check();
+    window.addEventListener('focus', check);
+    return () => window.removeEventListener('focus', check);
+  }, [email]);
+
+  return null;
+}
