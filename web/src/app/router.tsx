@@ -23,6 +23,7 @@ export function createRouter() {
         {
           element: <RequireAuth />,
           children: [
+            { path: paths.orderPattern, lazy: page(() => import('../features/ordering/components/PurchasePage')) },
             { path: paths.profile, lazy: page(() => import('../features/account/components/ProfilePage')) },
             {
               path: paths.dashboard.root,

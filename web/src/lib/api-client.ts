@@ -27,6 +27,23 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
 
 /** The single HTTP client: same-origin /api, the signed-in user's ID token, JSON both ways. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiFetch<T>(path, options)).data;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** The next page's path under /api, from the `Link: <...>; rel="next"` header, or null. */
+  nextPath: string | null;
+}
+
+/** A list endpoint's page: the array and where the next one is. */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
+  const { data, headers } = await apiFetch<T[]>(path, options);
+  const next = /<\/api([^>]+)>;\s*rel="next"/.exec(headers.get('Link') ?? '');
+  return { items: data, nextPath: next?.[1] ?? null };
+}
+
+async function apiFetch<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const user = firebaseAuth().currentUser;
   if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
@@ -54,7 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     throw new ApiRequestError(res.status, 'http', `The server answered ${res.status} ${res.statusText}`.trim());
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
 export function errorMessage(err: unknown): string {

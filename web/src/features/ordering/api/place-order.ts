@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderFormValues, Tool } from '@toolshub/shared';
+import { totalBill } from '@toolshub/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { toolKeys } from '../../catalog/api/get-tools';
+import { orderKeys } from '../../orders/api/order-keys';
+
+export interface PlaceOrderInput {
+  tool: Tool;
+  buyer: { name: string; email: string };
+  values: OrderFormValues;
+  /** The same key for every retry of one submission: the server then creates one order. */
+  idempotencyKey: string;
+}
+
+// POST /api/order   { order: { userName, userEmail, phoneNumber, tool, orderQuantity, orderAddress, totalBill } }
+// The server takes the buyer from the token and the price from the stored tool; these are for show.
+export function placeOrder({ tool, buyer, values, idempotencyKey }: PlaceOrderInput) {
+  return apiRequest<{ acknowledged: boolean; insertedId: string }>('/order', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: {
+      order: {
+        userName: buyer.name,
+        userEmail: buyer.email,
+        phoneNumber: values.phoneNumber.trim(),
+        tool: { _id: tool._id, toolName: tool.toolName, price: tool.price, imageLink: tool.imageLink },
+        orderQuantity: values.orderQuantity,
+        orderAddress: values.orderAddress.trim(),
+        totalBill: totalBill(tool.price, values.orderQuantity),
+      },
+    },
+  });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    onSettled: (_data, _error, input) => {
+      void queryClient.invalidateQueries({ queryKey: toolKeys.detail(input.tool._id) });
+      void queryClient.invalidateQueries({ queryKey: toolKeys.all });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
+}

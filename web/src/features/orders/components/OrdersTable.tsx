@@ -1,0 +1,68 @@
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { ReactNode } from 'react';
+import { formatPrice, type Order, type OrderStatus } from '@toolshub/shared';
+
+const statusColor: Record<OrderStatus, 'default' | 'info' | 'primary' | 'success' | 'error'> = {
+  pending: 'default',
+  processing: 'info',
+  shipped: 'primary',
+  delivered: 'success',
+  cancelled: 'error',
+};
+
+export function StatusChip({ status }: { status: OrderStatus }) {
+  return <Chip size="small" label={status} color={statusColor[status]} />;
+}
+
+/** The orders table of My Orders and All Orders; the last column's content is the caller's. */
+export function OrdersTable({
+  orders,
+  actions,
+  label,
+}: {
+  orders: Order[];
+  actions: (o: Order) => ReactNode;
+  label: string;
+}) {
+  return (
+    <TableContainer component={Paper}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            <TableCell>User Name</TableCell>
+            <TableCell>Product Name</TableCell>
+            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">Bill</TableCell>
+            <TableCell>Payment</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Action</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {orders.map((order, i) => (
+            <TableRow key={order._id} data-testid="order-row" data-order-id={order._id}>
+              <TableCell>{i + 1}</TableCell>
+              <TableCell>{order.userName}</TableCell>
+              <TableCell>{order.tool.toolName}</TableCell>
+              <TableCell align="right">{order.orderQuantity}</TableCell>
+              <TableCell align="right">{formatPrice(order.totalBill)}</TableCell>
+              <TableCell>{order.payment}</TableCell>
+              <TableCell data-testid="order-status">
+                <StatusChip status={order.status} />
+              </TableCell>
+              <TableCell>{actions(order)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,87 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Form, Formik } from 'formik';
+import { useSnackbar } from 'notistack';
+import { useUser } from 'reactfire';
+import { reviewFormSchema } from '@toolshub/shared';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { usePostReview } from '../api/post-review';
+
+interface ReviewDraft {
+  reviewText: string;
+  reviewRating: number | '';
+}
+
+export function AddReviewPage() {
+  usePageTitle('Add Review');
+  const { data: user } = useUser();
+  const postReview = usePostReview();
+  const { enqueueSnackbar } = useSnackbar();
+  const name = user?.displayName || user?.email || '';
+  const email = user?.email ?? '';
+  const initialValues: ReviewDraft = { reviewText: '', reviewRating: '' };
+
+  return (
+    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Please add your valuable feedback here
+      </Typography>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={reviewFormSchema}
+        onSubmit={async (values, { resetForm }) => {
+          try {
+            await postReview.mutateAsync({
+              reviewText: values.reviewText.trim(),
+              reviewRating: Number(values.reviewRating),
+              reviewerName: name,
+              reviewerEmail: email,
+              reviewerImage: user?.photoURL ?? '',
+            });
+            enqueueSnackbar('Review Added Successfully', { variant: 'success' });
+            resetForm();
+          } catch (err) {
+            enqueueSnackbar(`An error occurred: ${errorMessage(err)}`, { variant: 'error' });
+          }
+        }}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Review">
+            <TextField
+              label="Your Name"
+              value={name}
+              fullWidth
+              margin="normal"
+              slotProps={{ input: { readOnly: true } }}
+            />
+            <TextField
+              label="Your Email"
+              value={email}
+              fullWidth
+              margin="normal"
+              slotProps={{ input: { readOnly: true } }}
+            />
+            <FormTextField name="reviewText" label="Your Review" multiline minRows={4} required />
+            <FormTextField
+              name="reviewRating"
+              label="Your Rating (1 - 5)"
+              type="number"
+              required
+              slotProps={{ htmlInput: { min: 1, max: 5, step: 1 } }}
+            />
+            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={isSubmitting}>
+              {isSubmitting ? <CircularProgress size={24} aria-label="Sending your review" /> : 'Submit Review'}
+            </Button>
+          </Form>
+        )}
+      </Formik>
+    </Paper>
+  );
+}
+
+export default AddReviewPage;
