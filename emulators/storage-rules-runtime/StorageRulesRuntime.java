@@ -36,16 +36,19 @@ import com.google.protobuf.util.JsonFormat;
 import java.io.BufferedReader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
-import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.regex.Matcher;
@@ -62,6 +65,11 @@ import java.util.regex.Pattern;
 public final class StorageRulesRuntime {
   private static final Pattern ID_PATTERN = Pattern.compile("\"id\"\\s*:\\s*(-?\\d+)");
   private static final Gson GSON = new GsonBuilder().disableHtmlEscaping().serializeNulls().create();
+  private static final long FETCH_TIMEOUT_MILLIS = 2000;
+  private static final int FETCH_ASK_AGAIN = 3;
+  private static final int MAX_RULESETS = 64;
+  /** Keep lines well under the 4 KiB a pipe delivers atomically. */
+  private static final int MAX_ISSUES_CHARS = 3000;
 
   private final LineWriter out;
   private final FirebaseRulesProtoCompiler compiler =
@@ -70,8 +78,34 @@ public final class StorageRulesRuntime {
               .allowTernaryOperator(true)
               .allowCrossServiceRules(true)
               .build());
-  private final Map<String, LoadedRuleset> rulesets = new HashMap<>();
+  /**
+   * Loaded rulesets by name. firebase-tools never unloads one (every hot reload adds a new name),
+   * so keep the most recently used few; a ruleset in use is touched by every verify.
+   */
+  private final Map<String, LoadedRuleset> rulesets =
+      new LinkedHashMap<String, LoadedRuleset>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, LoadedRuleset> eldest) {
+          return size() > MAX_RULESETS;
+        }
+      };
   private final Map<Long, PendingVerify> pending = new HashMap<>();
+  /** Ids of verify requests that asked for Firestore documents (bounded, oldest dropped first). */
+  private final Set<Long> fetchedFor =
+      Collections.newSetFromMap(
+          new LinkedHashMap<Long, Boolean>() {
+            @Override
+            protected boolean removeEldestEntry(Map.Entry<Long, Boolean> eldest) {
+              return size() > 10_000;
+            }
+          });
+  private final ScheduledExecutorService timers =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread t = new Thread(r, "fetch-timers");
+            t.setDaemon(true);
+            return t;
+          });
 
   private StorageRulesRuntime(LineWriter out) {
     this.out = out;
@@ -87,7 +121,7 @@ public final class StorageRulesRuntime {
     System.setOut(System.err);
     Logger.getLogger("").setLevel(Level.WARNING);
 
-    LineWriter writer = new LineWriter(protocol, pacingMillis());
+    LineWriter writer = new LineWriter(protocol, pacingMillis(), repeatDelays());
     Thread writerThread = new Thread(writer, "protocol-writer");
     writerThread.setDaemon(true);
     writerThread.start();
@@ -99,7 +133,7 @@ public final class StorageRulesRuntime {
     ready.addProperty("message", "ready");
     ready.add("warnings", new JsonArray());
     ready.add("errors", new JsonArray());
-    writer.send(ready);
+    writer.send(GSON.toJson(ready), false);
 
     BufferedReader in =
         new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8), 1 << 16);
@@ -113,6 +147,7 @@ public final class StorageRulesRuntime {
     System.exit(0);
   }
 
+  /** Pause after each stdout line; env TOOLSHUB_STORAGE_RULES_PACING_MS (default 15). */
   private static long pacingMillis() {
     String v = System.getenv("TOOLSHUB_STORAGE_RULES_PACING_MS");
     if (v != null) {
@@ -122,7 +157,28 @@ public final class StorageRulesRuntime {
         // fall through to the default
       }
     }
-    return 20;
+    return 15;
+  }
+
+  /**
+   * When to repeat final answers (ms after each copy); env TOOLSHUB_STORAGE_RULES_REPEAT_MS as a
+   * comma-separated list, "" or "0" for none (default 250,1000,4000).
+   */
+  private static long[] repeatDelays() {
+    String v = System.getenv("TOOLSHUB_STORAGE_RULES_REPEAT_MS");
+    if (v == null) {
+      return new long[] {250, 1000, 4000};
+    }
+    try {
+      return Arrays.stream(v.split(","))
+          .map(String::trim)
+          .filter(x -> !x.isEmpty())
+          .mapToLong(Long::parseLong)
+          .filter(x -> x > 0)
+          .toArray();
+    } catch (NumberFormatException e) {
+      return new long[] {250, 1000, 4000};
+    }
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -156,8 +212,11 @@ public final class StorageRulesRuntime {
     try {
       if (action == null) {
         PendingVerify verify = id == null ? null : pending.get(id);
-        if (verify != null && verify.inFlight != null) {
+        if (verify != null && verify.inFlight != null && answersInFlight(verify, request)) {
           onFetchAnswer(verify, request);
+        } else if (id != null && fetchedFor.contains(id)) {
+          // A late duplicate (we asked again after a timeout and both answers came): nothing to do.
+          return;
         } else if (id != null) {
           sendError(id, "request has no action and answers no outstanding fetch");
         } else {
@@ -216,13 +275,21 @@ public final class StorageRulesRuntime {
     CompileResult result = compiler.compile(src.build());
     JsonArray errors = new JsonArray();
     JsonArray warnings = new JsonArray();
+    int chars = 0;
+    int dropped = 0;
     for (Issue issue : result.getIssues()) {
       String json = GSON.toJson(issueJson(issue, firstFile));
-      if (issue.getSeverity() == Issue.Severity.ERROR) {
+      chars += json.length();
+      if (chars > MAX_ISSUES_CHARS && !(errors.isEmpty() && issue.getSeverity() == Issue.Severity.ERROR)) {
+        dropped++;
+      } else if (issue.getSeverity() == Issue.Severity.ERROR) {
         errors.add(json);
       } else {
         warnings.add(json);
       }
+    }
+    if (dropped > 0) {
+      warnings.add("... and " + dropped + " more issue(s) not shown");
     }
     RulesetAst ast = result.getRulesetAst();
     if (result.hasCompilationError() || ast == null) {
@@ -234,7 +301,7 @@ public final class StorageRulesRuntime {
       return;
     }
     int version = ast.getVersion() == RulesetAst.Version.VERSION_2 ? 2 : 1;
-    rulesets.put(name, new LoadedRuleset(new DefaultEvaluator(ast), version));
+    rulesets.put(name, new LoadedRuleset(new DefaultEvaluator(ast)));
     JsonObject answer = answer(id, "ok", errors, warnings);
     JsonObject res = new JsonObject();
     res.addProperty("rulesVersion", version);
@@ -387,7 +454,9 @@ public final class StorageRulesRuntime {
       ask.add("context", ctx);
       ask.add("warnings", new JsonArray());
       ask.add("errors", new JsonArray());
-      send(ask);
+      fetchedFor.add(verify.id);
+      sendOnce(ask);
+      scheduleAskAgain(verify, next, ask, FETCH_ASK_AGAIN);
       return;
     }
     if (verify.finalAnswer != null) {
@@ -396,6 +465,35 @@ public final class StorageRulesRuntime {
       send(verify.finalAnswer);
       verify.finalAnswer = null;
     }
+  }
+
+  /**
+   * If our question was lost (see LineWriter), firebase-tools never answers it. Ask again after a
+   * generous delay; a normal Firestore read takes milliseconds.
+   */
+  private void scheduleAskAgain(PendingVerify verify, Fetch fetch, JsonObject ask, int timesLeft) {
+    if (timesLeft <= 0) {
+      return;
+    }
+    timers.schedule(
+        () -> {
+          synchronized (StorageRulesRuntime.this) {
+            if (!verify.done && verify.inFlight == fetch) {
+              log("no answer for Firestore read " + fetch.path + " (request " + verify.id + "), asking again");
+              sendOnce(ask);
+              scheduleAskAgain(verify, fetch, ask, timesLeft - 1);
+            }
+          }
+        },
+        FETCH_TIMEOUT_MILLIS,
+        TimeUnit.MILLISECONDS);
+  }
+
+  /** A found document names itself: reject an answer about another path (a late duplicate). */
+  private static boolean answersInFlight(PendingVerify verify, JsonObject answer) {
+    JsonObject result = object(answer, "result");
+    String name = result == null ? null : readString(result, "name");
+    return name == null || !name.contains("/documents/") || name.endsWith(verify.inFlight.path);
   }
 
   private static boolean found(JsonObject answer) {
@@ -495,11 +593,9 @@ public final class StorageRulesRuntime {
 
   private static final class LoadedRuleset {
     final DefaultEvaluator evaluator;
-    final int version;
 
-    LoadedRuleset(DefaultEvaluator evaluator, int version) {
+    LoadedRuleset(DefaultEvaluator evaluator) {
       this.evaluator = evaluator;
-      this.version = version;
     }
   }
 
@@ -526,54 +622,14 @@ public final class StorageRulesRuntime {
     }
   }
 
-  /** Writes protocol lines one at a time, pausing between them (see pacingMillis). */
-  private static final class LineWriter implements Runnable {
-    private static final String CLOSE = new String("<close>");
-    private final BlockingQueue<String> queue = new LinkedBlockingQueue<>();
-    private final OutputStream stream;
-    private final long pacingMillis;
-
-    LineWriter(OutputStream stream, long pacingMillis) {
-      this.stream = stream;
-      this.pacingMillis = pacingMillis;
-    }
-
-    void send(JsonObject line) {
-      queue.add(GSON.toJson(line));
-    }
-
-    void close() {
-      queue.add(CLOSE);
-    }
-
-    @Override
-    public void run() {
-      try {
-        while (true) {
-          String line = queue.take();
-          if (line == CLOSE) {
-            return;
-          }
-          // One write per line: a line never reaches the reader in pieces of our making.
-          stream.write((line + "\n").getBytes(StandardCharsets.UTF_8));
-          stream.flush();
-          if (pacingMillis > 0) {
-            // firebase-tools 14 parses each stdout chunk as one JSON object: keep lines apart.
-            Thread.sleep(pacingMillis);
-          }
-        }
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      } catch (IOException e) {
-        // stdout is gone (firebase-tools exited): nothing left to talk to.
-        log("protocol output closed: " + e.getMessage());
-        System.exit(0);
-      }
-    }
+  /** Queues a final answer: safe to deliver twice, so the writer repeats it (see LineWriter). */
+  private void send(JsonObject line) {
+    out.send(GSON.toJson(line), true);
   }
 
-  private void send(JsonObject line) {
-    out.send(line);
+  /** Queues a line that must go out exactly once per call (fetch questions, the ready line). */
+  private void sendOnce(JsonObject line) {
+    out.send(GSON.toJson(line), false);
   }
 
   private static JsonObject answer(long id, String status, JsonArray errors, JsonArray warnings) {
