@@ -5,12 +5,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LaunchError, planEmulators, type EmulatorPlan } from './emulator-plan';
 import { writeLocalConfig } from './local-config';
 import { firebaseBin, projectId, repoRoot } from './paths';
-import { emulatorPorts, hostingUrl } from './ports';
+import { emulatorPorts, hostingUrl, portOffset } from './ports';
 import { seedDemoData } from './seed';
 import { waitForUrl } from './wait-for';
 
@@ -39,9 +40,20 @@ function firebaseArgs(command: string, plan: EmulatorPlan): string[] {
   return [command, '--project', projectId, '--config', config, '--only', plan.only.join(',')];
 }
 
+/**
+ * firebase-tools keeps a per-project locator file in the temp folder; suites of the same project
+ * on other port offsets must not share it.
+ */
+function isolatedTmpDir(): string {
+  const dir = join(tmpdir(), `toolshub-emulators-${portOffset()}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 function childEnv(plan: EmulatorPlan): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    TMPDIR: isolatedTmpDir(),
     ...plan.env,
     TOOLSHUB_HOSTING_URL: hostingUrl(),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',

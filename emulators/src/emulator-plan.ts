@@ -1,5 +1,6 @@
 import { cachedEmulatorUi, cachedFirebaseFile, firestoreWrapperJar, gcloudFirestoreJar } from './firestore-jar';
 import { hasCommand, javaMajorVersion } from './java';
+import { prepareStorageRulesRuntime } from './storage-rules-runtime';
 
 export interface EmulatorPlan {
   only: string[];
@@ -71,7 +72,11 @@ async function offlineStorageRuntime(
   rulesEngineJar: string | null,
   env: Record<string, string>,
 ): Promise<string | null> {
-  void rulesEngineJar;
-  void env;
-  return 'its rules runtime (cloud-storage-rules-runtime jar) is not in the firebase-tools cache and cannot be downloaded offline';
+  const notCached =
+    "firebase-tools' rules runtime (cloud-storage-rules-runtime jar) is not cached and cannot be downloaded offline";
+  if (!rulesEngineJar) return `${notCached}, and no Firestore emulator jar is here to build ours on`;
+  const built = await prepareStorageRulesRuntime(rulesEngineJar);
+  if (!built.ok) return `${notCached}, and ours could not be built: ${built.reason}`;
+  env.STORAGE_EMULATOR_BINARY_PATH = built.jar;
+  return null;
 }

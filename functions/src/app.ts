@@ -1,6 +1,8 @@
 import express from 'express';
 import { config } from './config';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
+import { adminToolsRouter } from './routes/admin-tools';
+import { adminUsersRouter } from './routes/admin-users';
 import { reviewsRouter } from './routes/reviews';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
@@ -21,6 +23,8 @@ export function createApp() {
   api.use(toolsRouter);
   api.use(reviewsRouter);
   api.use(usersRouter);
+  api.use(adminUsersRouter);
+  api.use(adminToolsRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { fromCents, type Tool } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import type { PageRequest } from '../http/paging';
@@ -42,4 +42,35 @@ export async function findTool(id: string): Promise<Tool | null> {
 
 export function listTools(page: PageRequest): Promise<Page<Tool>> {
   return newestFirstPage(toolsCollection(), page, toTool);
+}
+
+export async function createTool(fields: ToolDoc): Promise<string> {
+  const ref = toolsCollection().doc();
+  await ref.set({ ...fields, createdAt: FieldValue.serverTimestamp() });
+  return ref.id;
+}
+
+/** Applies an edit in a transaction; null when the tool does not exist. */
+export async function updateTool(id: string, changes: Partial<ToolDoc>): Promise<Tool | null> {
+  if (!isPlausibleId(id)) return null;
+  const ref = toolsCollection().doc(id);
+  const found = await firestore().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return false;
+    tx.update(ref, { ...changes, updatedAt: FieldValue.serverTimestamp() });
+    return true;
+  });
+  return found ? toTool(await ref.get()) : null;
+}
+
+/** Past orders keep their own snapshot of the tool, so deleting it loses nothing there. */
+export async function deleteTool(id: string): Promise<boolean> {
+  if (!isPlausibleId(id)) return false;
+  const ref = toolsCollection().doc(id);
+  return firestore().runTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return false;
+    tx.delete(ref);
+    return true;
+  });
 }

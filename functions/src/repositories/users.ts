@@ -1,6 +1,8 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { UserProfile } from '@toolshub/shared';
 import { firestore } from '../firebase';
+import type { PageRequest } from '../http/paging';
+import { newestFirstPage, type Page } from './paged-query';
 
 export const usersCollection = () => firestore().collection('users');
 
@@ -41,4 +43,16 @@ export async function upsertProfile(
   });
   const after = await ref.get();
   return toProfile(after);
+}
+
+export function listProfiles(page: PageRequest): Promise<Page<UserProfile>> {
+  return newestFirstPage(usersCollection(), page, toProfile);
+}
+
+export async function countAdmins(): Promise<number> {
+  return (await usersCollection().where('role', '==', 'admin').count().get()).data().count;
+}
+
+export async function deleteProfile(uid: string): Promise<void> {
+  await usersCollection().doc(uid).delete();
 }

@@ -52,7 +52,7 @@ export const toolEditSchema = object({
   available: available.optional().default(undefined),
   minOrder: minOrder.optional().default(undefined),
   toolDescription: toolDescription.optional().default(undefined),
-});
+}).noUnknown(true, 'Only price, available, minOrder and toolDescription can be edited');
 
 export type ToolEditValues = InferType<typeof toolEditSchema>;
 
