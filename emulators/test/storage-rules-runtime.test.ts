@@ -482,6 +482,7 @@ describe.skipIf(!haveJar)('storage rules runtime: protocol', () => {
       }),
     );
     ask = await rt.forId(vid);
+    expect(ask).toMatchObject({ action: 'fetch_firestore_document' });
     rt.send({ id: vid, status: 'not_found', warnings: [], errors: [] });
     expect(permit(await rt.forId(vid))).toBe(false);
   });
