@@ -1,3 +1,4 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, authHost, db, unique } from './emulators';
 
 export interface TestUser {
@@ -31,6 +32,7 @@ export async function createUser(opts: { admin?: boolean; name?: string } = {}):
   const user = await adminAuth.createUser({ email, password, displayName });
   if (opts.admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
   await db.doc(`users/${user.uid}`).set({
+    createdAt: FieldValue.serverTimestamp(),
     email,
     displayName,
     photoURL: '',

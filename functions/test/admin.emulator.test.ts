@@ -1,0 +1,220 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Tool, UserProfile } from '@toolshub/shared';
+import { api, type ErrorBody } from './helpers/api';
+import { adminAuth, db, hostingUrl, unique } from './helpers/emulators';
+import { createUser, signIn, type TestUser } from './helpers/users';
+
+let customer: TestUser;
+let admin: TestUser;
+
+async function makeTool(fields: Partial<Record<string, unknown>> = {}) {
+  const id = unique('admin-tool');
+  await db.doc(`tools/${id}`).set({
+    toolName: 'Admin Test Plane',
+    priceCents: 2500,
+    minOrder: 2,
+    available: 40,
+    toolDescription: 'For admin tests',
+    imageLink: '/images/tools/smoothing-plane.svg',
+    createdAt: Timestamp.now(),
+    ...fields,
+  });
+  return id;
+}
+
+const goodTool = () => ({
+  toolName: 'Japanese Pull Saw',
+  price: 24.5,
+  available: 120,
+  minOrder: 10,
+  toolDescription: 'A fine-toothed pull saw for joinery.',
+  imageLink: '/images/tools/tenon-saw.svg',
+});
+
+beforeAll(async () => {
+  [customer, admin] = await Promise.all([createUser(), createUser({ admin: true })]);
+});
+
+describe('every admin endpoint: visitor 401, customer 403, admin 2xx', () => {
+  const cases: { name: string; call: (token?: string) => Promise<{ status: number }>; ok: number }[] = [
+    { name: 'GET /users', call: (t) => api('GET', '/users', { token: t }), ok: 200 },
+    {
+      name: 'PUT /user/admin/{email}',
+      call: async (t) => api('PUT', `/user/admin/${(await createUser()).email}`, { token: t }),
+      ok: 200,
+    },
+    {
+      name: 'DELETE /user/admin/{email}',
+      call: async (t) => api('DELETE', `/user/admin/${(await createUser({ admin: true })).email}`, { token: t }),
+      ok: 200,
+    },
+    {
+      name: 'DELETE /user/{email} (someone else)',
+      call: async (t) => api('DELETE', `/user/${(await createUser()).email}`, { token: t }),
+      ok: 200,
+    },
+    { name: 'POST /tool', call: (t) => api('POST', '/tool', { token: t, body: { updatedInfo: goodTool() } }), ok: 201 },
+    {
+      name: 'PATCH /tool/{id}',
+      call: async (t) =>
+        api('PATCH', `/tool/${await makeTool()}`, { token: t, body: { updatedInfo: { available: 5 } } }),
+      ok: 200,
+    },
+    { name: 'DELETE /tool/{id}', call: async (t) => api('DELETE', `/tool/${await makeTool()}`, { token: t }), ok: 200 },
+  ];
+
+  describe.each(cases)('$name', ({ call, ok }) => {
+    it('visitor → 401', async () => expect((await call()).status).toBe(401));
+    it('customer → 403', async () => expect((await call(customer.token)).status).toBe(403));
+    it('admin → 2xx', async () => expect((await call(admin.token)).status).toBe(ok));
+  });
+});
+
+describe('roles', () => {
+  it('promoting a customer makes their next ID token carry admin: true', async () => {
+    const someone = await createUser();
+    const res = await api<{ matchedCount: number }>('PUT', `/user/admin/${someone.email}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.matchedCount).toBe(1);
+    const token = await signIn(someone.email, someone.password);
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { admin?: boolean };
+    expect(payload.admin).toBe(true);
+    expect((await db.doc(`users/${someone.uid}`).get()).get('role')).toBe('admin');
+    // And the API now treats them as an admin.
+    expect((await api('GET', '/users', { token })).status).toBe(200);
+  });
+
+  it('lists users with their role', async () => {
+    const res = await api<UserProfile[]>('GET', '/users?limit=100', { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.find((u) => u.email === admin.email)?.role).toBe('admin');
+    expect(res.body.find((u) => u.email === customer.email)?.role).toBeUndefined();
+  });
+
+  it('deleting a user removes the account and the profile but keeps their orders', async () => {
+    const leaving = await createUser();
+    await db.doc(`orders/${unique('kept')}`).set({ uid: leaving.uid, userEmail: leaving.email, status: 'delivered' });
+    const res = await api<{ deletedCount: number }>('DELETE', `/user/${leaving.email}`, { token: admin.token });
+    expect(res.body.deletedCount).toBe(1);
+    await expect(adminAuth.getUser(leaving.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await db.doc(`users/${leaving.uid}`).get()).exists).toBe(false);
+    expect((await db.collection('orders').where('uid', '==', leaving.uid).get()).size).toBe(1);
+    // Their old token stops working at once.
+    expect((await api('GET', `/user/${leaving.email}`, { token: leaving.token })).status).toBe(401);
+  });
+
+  it('a customer may delete their own account', async () => {
+    const self = await createUser();
+    expect((await api('DELETE', `/user/${self.email}`, { token: self.token })).status).toBe(200);
+  });
+
+  it('unknown e-mails get 404', async () => {
+    expect((await api('PUT', '/user/admin/ghost@nowhere.example', { token: admin.token })).status).toBe(404);
+    expect((await api('DELETE', '/user/ghost@nowhere.example', { token: admin.token })).status).toBe(404);
+  });
+});
+
+describe('the last admin', () => {
+  // Runs on its own set of admins: every other admin profile is demoted for the duration.
+  it('cannot remove their own rights or delete themselves (409); with another admin they can', async () => {
+    const admins = await db.collection('users').where('role', '==', 'admin').get();
+    await Promise.all(admins.docs.map((d) => d.ref.update({ role: 'former-admin' })));
+    try {
+      const last = await createUser({ admin: true });
+      const demote = await api<ErrorBody>('DELETE', `/user/admin/${last.email}`, { token: last.token });
+      expect(demote.status).toBe(409);
+      expect(demote.body.error.message).toMatch(/last admin/);
+      const remove = await api<ErrorBody>('DELETE', `/user/${last.email}`, { token: last.token });
+      expect(remove.status).toBe(409);
+      expect((await adminAuth.getUser(last.uid)).customClaims?.admin).toBe(true);
+
+      await createUser({ admin: true });
+      expect((await api('DELETE', `/user/admin/${last.email}`, { token: last.token })).status).toBe(200);
+    } finally {
+      await Promise.all(admins.docs.map((d) => d.ref.update({ role: 'admin' })));
+    }
+  });
+});
+
+describe('tools', () => {
+  it('an admin adds a tool with a shipped image; it is stored in cents and listed', async () => {
+    const res = await api<{ insertedId: string }>('POST', '/tool', {
+      token: admin.token,
+      body: { updatedInfo: goodTool() },
+    });
+    expect(res.status).toBe(201);
+    const stored = await db.doc(`tools/${res.body.insertedId}`).get();
+    expect(stored.get('priceCents')).toBe(2450);
+    expect((await api<Tool>('GET', `/tool/${res.body.insertedId}`)).body.price).toBe(24.5);
+  });
+
+  it('accepts an image of our own bucket (a Storage download URL)', async () => {
+    const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
+    const imageLink = `http://${storageHost}/v0/b/demo-toolshub.appspot.com/o/tools%2Fsaw.png?alt=media`;
+    const res = await api('POST', '/tool', { token: admin.token, body: { updatedInfo: { ...goodTool(), imageLink } } });
+    expect(res.status).toBe(201);
+  });
+
+  const bad: [string, Record<string, unknown>, string][] = [
+    ['missing name', { toolName: undefined }, 'updatedInfo.toolName'],
+    ['negative stock', { available: -1 }, 'updatedInfo.available'],
+    ['fractional stock', { available: 1.5 }, 'updatedInfo.available'],
+    ['price of 0', { price: 0 }, 'updatedInfo.price'],
+    ['price with 3 decimals', { price: 1.005 }, 'updatedInfo.price'],
+    ['minimum order of 0', { minOrder: 0 }, 'updatedInfo.minOrder'],
+    ['string price', { price: '12' }, 'updatedInfo.price'],
+    ['outside image', { imageLink: 'https://images.example.com/saw.png' }, 'updatedInfo.imageLink'],
+    [
+      'another bucket',
+      { imageLink: 'https://firebasestorage.googleapis.com/v0/b/other/o/tools%2Fa.png' },
+      'updatedInfo.imageLink',
+    ],
+    ['a path escaping the images', { imageLink: '/images/../index.html' }, 'updatedInfo.imageLink'],
+  ];
+
+  it.each(bad)('refuses %s with 400 and writes nothing', async (_name, change, field) => {
+    const toolName = unique('bad-tool');
+    const before = (await db.collection('tools').count().get()).data().count;
+    const res = await api<ErrorBody>('POST', '/tool', {
+      token: admin.token,
+      body: { updatedInfo: { ...goodTool(), toolName, ...change } },
+    });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.error.fields ?? {})).toContain(field);
+    expect((await db.collection('tools').count().get()).data().count).toBe(before);
+  });
+
+  it('edits price, stock, minimum order and description; refuses other fields', async () => {
+    const id = await makeTool();
+    const res = await api<{ tool: Tool }>('PATCH', `/tool/${id}`, {
+      token: admin.token,
+      body: { updatedInfo: { price: 30, available: 75, minOrder: 5, toolDescription: 'Restocked' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.tool).toMatchObject({ price: 30, available: 75, minOrder: 5, toolDescription: 'Restocked' });
+    const renamed = await api('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo: { toolName: 'X' } } });
+    expect(renamed.status).toBe(400);
+    const negative = await api('PATCH', `/tool/${id}`, {
+      token: admin.token,
+      body: { updatedInfo: { available: -3 } },
+    });
+    expect(negative.status).toBe(400);
+    expect((await db.doc(`tools/${id}`).get()).get('available')).toBe(75);
+    expect((await api('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo: {} } })).status).toBe(400);
+  });
+
+  it('deleting a tool answers deletedCount, and 404 the second time', async () => {
+    const id = await makeTool();
+    const first = await api<{ deletedCount: number }>('DELETE', `/tool/${id}`, { token: admin.token });
+    expect(first.body.deletedCount).toBe(1);
+    expect((await api('DELETE', `/tool/${id}`, { token: admin.token })).status).toBe(404);
+    expect(
+      (await api('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo: { price: 2 } } })).status,
+    ).toBe(404);
+  });
+
+  it('hostingUrl is where the shipped images are served', () => {
+    expect(hostingUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+});
