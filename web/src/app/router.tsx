@@ -35,7 +35,24 @@ export function createRouter() {
                 },
                 {
                   element: <RequireAdmin />,
-                  children: [],
+                  children: [
+                    {
+                      path: paths.dashboard.makeAdmin,
+                      lazy: page(() => import('../features/admin-users/components/MakeAdminPage')),
+                    },
+                    {
+                      path: paths.dashboard.allOrders,
+                      lazy: page(() => import('../features/admin-orders/components/AllOrdersPage')),
+                    },
+                    {
+                      path: paths.dashboard.allProducts,
+                      lazy: page(() => import('../features/admin-products/components/AllProductsPage')),
+                    },
+                    {
+                      path: paths.dashboard.addProduct,
+                      lazy: page(() => import('../features/admin-products/components/AddProductPage')),
+                    },
+                  ],
                 },
               ],
             },

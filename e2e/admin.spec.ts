@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedDemoData } from '../emulators/src/seed';
+import { demoTools } from '../emulators/src/demo-data';
+import { admin, customer, loginAs } from './support/auth';
+
+// These journeys change the demo shop (roles, orders, tools): start from it and leave it as found.
+test.beforeAll(async () => {
+  await seedDemoData();
+});
+test.afterAll(async () => {
+  await seedDemoData();
+});
+
+const drawer = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).first();
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('a customer sees the customer drawer and cannot open admin pages', async ({ page }) => {
+  await loginAs(page, customer);
+  await page.goto('/dashboard');
+  await expect(drawer(page).getByRole('link', { name: 'My Order' })).toBeVisible();
+  await expect(drawer(page).getByRole('link', { name: 'Make Admin' })).toHaveCount(0);
+  await page.goto('/dashboard/all-products');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the admin promotes the demo customer; after a reload the customer sees the admin pages', async ({ browser }) => {
+  const customerContext = await browser.newContext();
+  const customerPage = await customerContext.newPage();
+  await loginAs(customerPage, customer);
+  await customerPage.goto('/dashboard');
+  await expect(drawer(customerPage).getByRole('link', { name: 'Add Review' })).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await loginAs(adminPage, admin);
+  await adminPage.goto('/dashboard/make-admin');
+  await expect(adminPage.getByRole('heading', { name: /^All users \d+$/ })).toBeVisible();
+  const row = adminPage.locator(`[data-testid="user-row"][data-email="${customer.email}"]`);
+  await row.getByRole('button', { name: 'Make Admin' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Are you sure you want to make admin?' });
+  await expect(dialog).toContainText(customer.email);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(adminPage.getByText(`User: ${customer.email} Admin added successfully`)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Remove admin' })).toBeVisible();
+
+  // No sign-out: a reload asks the server, which says the claim changed; the token is refreshed.
+  await customerPage.reload();
+  await expect(drawer(customerPage).getByRole('link', { name: 'Make Admin' })).toBeVisible();
+  await expect(drawer(customerPage).getByRole('link', { name: 'Add Review' })).toHaveCount(0);
+  await customerPage.goto('/dashboard/all-products');
+  await expect(customerPage.getByRole('heading', { name: /^All tools \d+$/ })).toBeVisible();
+  await customerContext.close();
+  await adminContext.close();
+});
+
+test('the admin moves an order to shipped and the customer sees it in My Orders', async ({ browser }) => {
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginAs(adminPage, admin);
+  await adminPage.goto('/dashboard/all-orders');
+  await expect(adminPage.getByRole('heading', { name: /^All Orders \(\d+\)$/ })).toBeVisible();
+  // The seed's first order of the customer is 'processing': one step to shipped.
+  const row = adminPage.locator('[data-testid="order-row"][data-order-id="demo-order-1"]');
+  await expect(row.getByTestId('order-status')).toHaveText('processing');
+  await row.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(row.getByTestId('order-status')).toHaveText('shipped');
+  await expect(row.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+
+  const customerPage = await (await browser.newContext()).newPage();
+  await loginAs(customerPage, customer);
+  await customerPage.goto('/dashboard');
+  const mine = customerPage.locator('[data-testid="order-row"][data-order-id="demo-order-1"]');
+  await expect(mine.getByTestId('order-status')).toHaveText('shipped');
+  await expect(mine.getByRole('button', { name: 'cancel' })).toHaveCount(0);
+});
+
+test("the admin edits a tool's stock and its purchase page shows the new figure", async ({ page }) => {
+  const tool = demoTools[4]!;
+  await loginAs(page, admin);
+  await page.goto('/dashboard/all-products');
+  const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${tool.toolName}` });
+  await dialog.getByLabel('Available Piece').fill('-4');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Available pieces cannot be negative')).toBeVisible();
+  await dialog.getByLabel('Available Piece').fill('4321');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Tools: ${tool.id} updated`)).toBeVisible();
+  await expect(row).toContainText('4321');
+  await page.goto(`/order/${tool.id}`);
+  await expect(page.getByTestId('tool-available')).toHaveText('Available: 4321');
+});
+
+test('the admin deletes a product', async ({ page }) => {
+  const tool = demoTools[13]!;
+  await loginAs(page, admin);
+  await page.goto('/dashboard/all-products');
+  const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to delete this product?' });
+  await expect(dialog).toContainText(`Available: ${tool.available} pieces`);
+  await expect(dialog).not.toContainText('$');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(`Tools: ${tool.id} deleted`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto(`/order/${tool.id}`);
+  await expect(page.getByText(/An error has occurred: No tool with id/)).toBeVisible();
+});
+
+test('the admin adds a product with an image and it appears on the home page', async ({ page }) => {
+  test.skip(
+    process.env.TOOLSHUB_STORAGE_EMULATOR !== 'on',
+    `needs the Storage emulator: ${process.env.TOOLSHUB_STORAGE_SKIP_REASON ?? 'not running'}`,
+  );
+  const name = `Dovetail Marker ${Date.now()}`;
+  await loginAs(page, admin);
+  await page.goto('/dashboard/add-product');
+  await expect(page.getByRole('heading', { name: 'Tools Information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Tools name is required')).toBeVisible();
+  await expect(page.getByText('Choose an image of the tool')).toBeVisible();
+
+  await page.getByLabel('Tools Name').fill(name);
+  await page.getByLabel('Price').fill('0');
+  await expect(page.getByText('Price must be above 0')).toBeVisible();
+  await page.getByLabel('Price').fill('14.75');
+  await page.getByLabel('Available Piece').fill('300');
+  await page.getByLabel('Min Order').fill('12');
+  await page.getByLabel('Description').fill('A brass dovetail marker for laying out 1:6 and 1:8 tails.');
+  await page
+    .getByTestId('tool-photo-input')
+    .setInputFiles({ name: 'marker.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Tool Added Successfully')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Tools Name')).toHaveValue('');
+
+  await page.goto('/');
+  const card = page.getByTestId('tool-card').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('$14.75');
+  await expect(card.getByRole('img', { name })).toHaveAttribute(
+    'src',
+    /\/v0\/b\/demo-toolshub\.appspot\.com\/o\/tools%2F/,
+  );
+});
