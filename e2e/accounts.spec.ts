@@ -93,3 +93,26 @@ test('Sign out returns to the signed-out menu', async ({ page }) => {
   await expect(menu(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveCount(0);
 });
+
+test('a profile photo is uploaded to Storage and shown after a reload', async ({ page }) => {
+  test.skip(
+    process.env.TOOLSHUB_STORAGE_EMULATOR !== 'on',
+    `needs the Storage emulator: ${process.env.TOOLSHUB_STORAGE_SKIP_REASON ?? 'not running'}`,
+  );
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await loginAs(page, customer);
+  await page.goto('/dashboard/profile');
+  await page
+    .getByTestId('photo-input')
+    .setInputFiles({ name: 'not-an-image.txt', mimeType: 'text/plain', buffer: png });
+  await expect(page.getByText('Choose a PNG, JPEG, GIF, WebP or AVIF image')).toBeVisible();
+  await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('button', { name: 'Save Info' }).click();
+  await expect(page.getByText('User Information Updated')).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  const avatar = page.getByRole('img', { name: customer.name }).first();
+  await expect(avatar).toHaveAttribute('src', /\/v0\/b\/demo-toolshub\.appspot\.com\/o\/avatars%2Fdemo-customer%2F/);
+});

@@ -14,7 +14,9 @@ interface EmulatorEntry {
 
 /**
  * Ports come from firebase.json. TOOLSHUB_PORT_OFFSET shifts every one of them, so that two
- * checkouts (or a bench next to a test run) can run their own suites side by side.
+ * checkouts (or a bench next to a test run) can run their own suites side by side. Use multiples
+ * of 1000: firebase.json's ports lie within 1000 of each other, so smaller offsets can land one
+ * suite's emulator on another suite's port.
  */
 export function portOffset(): number {
   const raw = process.env.TOOLSHUB_PORT_OFFSET ?? '0';
