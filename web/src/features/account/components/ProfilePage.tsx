@@ -3,7 +3,6 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -15,10 +14,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useUser } from 'reactfire';
 import { profileFormSchema, type ProfileFormValues, type UserProfile } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { ImagePicker } from '../../../components/form/ImagePicker';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { imageFileProblem, safeFileName, uploadImage } from '../../../lib/storage';
+import { safeFileName, uploadImage } from '../../../lib/storage';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
 export function ProfilePage() {
@@ -46,7 +46,6 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
   const update = useUpdateProfile(email);
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
@@ -104,30 +103,14 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
               margin="normal"
               slotProps={{ input: { readOnly: true } }}
             />
-            <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, my: 1 }}>
-              <Button component="label" variant="outlined">
-                Choose a profile photo
-                <input
-                  hidden
-                  type="file"
-                  accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
-                  aria-label="Profile photo"
-                  data-testid="photo-input"
-                  onChange={(e) => {
-                    const chosen = e.target.files?.[0] ?? null;
-                    const problem = chosen ? imageFileProblem(chosen) : null;
-                    setFileError(problem);
-                    setFile(problem ? null : chosen);
-                  }}
-                />
-              </Button>
-              <Typography variant="body2" sx={{ mt: 1 }} color={fileError ? 'error' : 'text.secondary'}>
-                {fileError ?? (file ? file.name : 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB')}
-              </Typography>
-              {progress !== null && (
-                <LinearProgress variant="determinate" value={progress} sx={{ mt: 1 }} aria-label="Upload progress" />
-              )}
-            </Box>
+            <ImagePicker
+              buttonLabel="Choose a profile photo"
+              inputLabel="Profile photo"
+              testId="photo-input"
+              file={file}
+              onFileChange={setFile}
+              progress={progress}
+            />
             <FormTextField name="displayName" label="Name" autoComplete="name" />
             <FormTextField name="education" label="Education" />
             <FormTextField name="location" label="Location" autoComplete="address-level2" />

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { canCancel, nextStatus, type Order } from '@toolshub/shared';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -63,11 +64,7 @@ export function AllOrdersPage() {
               );
             }}
           />
-          {orders.hasNextPage && (
-            <Button sx={{ mt: 2 }} onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-              Load more
-            </Button>
-          )}
+          <LoadMoreButton list={orders} />
           <OrderCancelDialog
             order={toCancel}
             busy={cancel.isPending}

@@ -1,17 +1,16 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { toolFieldsSchema, type ToolFieldsValues } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { ImagePicker } from '../../../components/form/ImagePicker';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { imageFileProblem, safeFileName, uploadImage } from '../../../lib/storage';
+import { safeFileName, uploadImage } from '../../../lib/storage';
 import { addTool, useToolMutation } from '../api/tools';
 
 type Draft = { [K in keyof ToolFieldsValues]: ToolFieldsValues[K] | '' };
@@ -22,11 +21,8 @@ export function AddProductPage() {
   const add = useToolMutation(addTool);
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
@@ -38,10 +34,7 @@ export function AddProductPage() {
         initialValues={empty}
         validationSchema={toolFieldsSchema}
         onSubmit={async (values) => {
-          if (!file) {
-            setFileError('Choose an image of the tool');
-            return;
-          }
+          if (!file) return;
           try {
             // The add-tool flow: upload the image, post the tool, say so, reset the form.
             setProgress(0);
@@ -82,44 +75,16 @@ export function AddProductPage() {
               slotProps={{ htmlInput: { min: 1 } }}
             />
             <FormTextField name="toolDescription" label="Description" multiline minRows={3} required />
-            <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, my: 1 }}>
-              <Button component="label" variant="outlined">
-                Click to upload photo
-                <input
-                  hidden
-                  type="file"
-                  accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
-                  aria-label="Tool photo"
-                  data-testid="tool-photo-input"
-                  onChange={(e) => {
-                    const chosen = e.target.files?.[0] ?? null;
-                    const problem = chosen ? imageFileProblem(chosen) : null;
-                    setFileError(problem);
-                    setFile(problem ? null : chosen);
-                  }}
-                />
-              </Button>
-              {preview && (
-                <Box sx={{ mt: 1 }}>
-                  <img src={preview} alt="Preview of the chosen photo" style={{ maxWidth: 240, maxHeight: 180 }} />
-                </Box>
-              )}
-              <Typography
-                variant="body2"
-                sx={{ mt: 1 }}
-                color={fileError || (submitCount > 0 && !file) ? 'error' : 'text.secondary'}
-              >
-                {fileError ??
-                  (file
-                    ? file.name
-                    : submitCount > 0
-                      ? 'Choose an image of the tool'
-                      : 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB')}
-              </Typography>
-              {progress !== null && (
-                <LinearProgress variant="determinate" value={progress} sx={{ mt: 1 }} aria-label="Upload progress" />
-              )}
-            </Box>
+            <ImagePicker
+              buttonLabel="Click to upload photo"
+              inputLabel="Tool photo"
+              testId="tool-photo-input"
+              file={file}
+              onFileChange={setFile}
+              progress={progress}
+              requiredMessage={submitCount > 0 ? 'Choose an image of the tool' : null}
+              showPreview
+            />
             <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={isSubmitting}>
               {isSubmitting ? <CircularProgress size={24} aria-label="Adding the product" /> : 'Add Product'}
             </Button>

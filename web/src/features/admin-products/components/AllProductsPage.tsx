@@ -12,6 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { formatPrice, type Tool } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -82,11 +83,7 @@ export function AllProductsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          {tools.hasNextPage && (
-            <Button sx={{ mt: 2 }} onClick={() => void tools.fetchNextPage()} disabled={tools.isFetchingNextPage}>
-              Load more
-            </Button>
-          )}
+          <LoadMoreButton list={tools} />
           <ConfirmDialog
             open={Boolean(toDelete)}
             title="Are you sure you want to delete this product?"

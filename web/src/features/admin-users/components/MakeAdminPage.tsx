@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useUser } from 'reactfire';
 import type { UserProfile } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -124,11 +125,7 @@ export function MakeAdminPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          {users.hasNextPage && (
-            <Button sx={{ mt: 2 }} onClick={() => void users.fetchNextPage()} disabled={users.isFetchingNextPage}>
-              Load more
-            </Button>
-          )}
+          <LoadMoreButton list={users} />
           <ConfirmDialog
             open={Boolean(pending)}
             title={pending ? titles[pending.kind] : ''}

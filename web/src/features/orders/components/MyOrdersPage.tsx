@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useUser } from 'reactfire';
 import { canCancel, type Order } from '@toolshub/shared';
+import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -57,11 +58,7 @@ function MyOrders({ email }: { email: string }) {
                 ) : null
               }
             />
-            {orders.hasNextPage && (
-              <Button sx={{ mt: 2 }} onClick={() => void orders.fetchNextPage()} disabled={orders.isFetchingNextPage}>
-                Load more
-              </Button>
-            )}
+            <LoadMoreButton list={orders} />
             <OrderCancelDialog
               order={toCancel}
               busy={cancel.isPending}
