@@ -94,7 +94,10 @@ export async function prepareStorageRulesRuntime(
   }
 }
 
-async function prepare(firestoreEmulatorJar: string, options: StorageRulesRuntimeOptions): Promise<StorageRulesRuntimeResult> {
+async function prepare(
+  firestoreEmulatorJar: string,
+  options: StorageRulesRuntimeOptions,
+): Promise<StorageRulesRuntimeResult> {
   const firestoreJar = resolve(firestoreEmulatorJar);
   if (!(await exists(firestoreJar))) {
     return { ok: false, reason: `Firestore emulator jar not found at ${firestoreJar}` };
@@ -156,9 +159,12 @@ async function prepare(firestoreEmulatorJar: string, options: StorageRulesRuntim
     const manifest = join(work, 'MANIFEST.MF');
     await writeFile(
       manifest,
-      ['Manifest-Version: 1.0', `Main-Class: ${MAIN_CLASS}`, `Class-Path: ${pathToFileURL(firestoreJar).href}`, ''].join(
-        '\n',
-      ),
+      [
+        'Manifest-Version: 1.0',
+        `Main-Class: ${MAIN_CLASS}`,
+        `Class-Path: ${pathToFileURL(firestoreJar).href}`,
+        '',
+      ].join('\n'),
     );
     const jarTool = options.jar ?? jdkTool('jar');
     const tmpJar = join(work, JAR_NAME);

@@ -85,7 +85,14 @@ function verifyRequest(id: number, opts: VerifyOpts): Message {
   const request = {
     map_value: {
       fields: {
-        path: { path_value: { segments: opts.path.split('/').filter(Boolean).map((simple) => ({ simple })) } },
+        path: {
+          path_value: {
+            segments: opts.path
+              .split('/')
+              .filter(Boolean)
+              .map((simple) => ({ simple })),
+          },
+        },
         time: ev(new Date()),
         resource: ev(opts.after ? objectResource(objectName, opts.after) : null),
         auth,
@@ -149,7 +156,10 @@ class RuntimeProcess {
     const queued = this.inbox.findIndex(match);
     if (queued >= 0) return Promise.resolve(this.inbox.splice(queued, 1)[0] as Message);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching message in ${timeoutMs} ms; stderr: ${this.stderr}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no matching message in ${timeoutMs} ms; stderr: ${this.stderr}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         match,
         resolve: (m) => {
@@ -368,9 +378,9 @@ describe.skipIf(!haveJar)('storage rules runtime: protocol', () => {
       false,
     );
     expect(await check({ method: 'create', path, auth: other, after: png() })).toBe(false);
-    expect(await check({ method: 'create', path, auth: admin, after: { size: 10, contentType: 'application/pdf' } })).toBe(
-      false,
-    );
+    expect(
+      await check({ method: 'create', path, auth: admin, after: { size: 10, contentType: 'application/pdf' } }),
+    ).toBe(false);
   });
 
   it('checks list, update and delete against the stored resource', async () => {
@@ -444,8 +454,17 @@ describe.skipIf(!haveJar)('storage rules runtime: protocol', () => {
     expect(ask).toMatchObject({ context: { path: `${users}/alice` } });
     rt.send({ id: vid, status: 'ok', result: { name: 'x', fields: {} }, warnings: [], errors: [] });
     ask = await rt.forId(vid);
-    expect(ask).toMatchObject({ action: 'fetch_firestore_document', context: { path: '/databases/(default)/documents/shops/berlin' } });
-    rt.send({ id: vid, status: 'ok', result: { name: 'y', fields: { open: { booleanValue: true } } }, warnings: [], errors: [] });
+    expect(ask).toMatchObject({
+      action: 'fetch_firestore_document',
+      context: { path: '/databases/(default)/documents/shops/berlin' },
+    });
+    rt.send({
+      id: vid,
+      status: 'ok',
+      result: { name: 'y', fields: { open: { booleanValue: true } } },
+      warnings: [],
+      errors: [],
+    });
     expect(permit(await rt.forId(vid))).toBe(true);
 
     // exists() false -> denied without asking for the shop
@@ -458,7 +477,7 @@ describe.skipIf(!haveJar)('storage rules runtime: protocol', () => {
         after: { size: 1, contentType: 'application/pdf', metadata: { shop: 'berlin' } },
       }),
     );
-    ask = await rt.forId(vid);
+    await rt.forId(vid); // the exists() lookup, answered below
     rt.send({ id: vid, status: 'not_found', warnings: [], errors: [] });
     expect(permit(await rt.forId(vid))).toBe(false);
   });
@@ -506,7 +525,8 @@ describe.skipIf(!haveJar)('storage rules runtime: protocol', () => {
   it('writes each protocol line in its own stdout chunk (firebase-tools 14 parses chunks whole)', async () => {
     const before = rt.chunks.length;
     const ids = Array.from({ length: 8 }, () => id());
-    for (const vid of ids) rt.send(verifyRequest(vid, { method: 'get', path: '/b/x/o/avatars/a/b.png', before: png() }));
+    for (const vid of ids)
+      rt.send(verifyRequest(vid, { method: 'get', path: '/b/x/o/avatars/a/b.png', before: png() }));
     const answers = await Promise.all(ids.map((vid) => rt.forId(vid)));
     expect(answers.map(permit)).toEqual(ids.map(() => true));
     const chunks = rt.chunks.slice(before);
