@@ -1,6 +1,7 @@
 import express from 'express';
 import { config } from './config';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
+import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { toolsRouter } from './routes/tools';
 
@@ -17,6 +18,7 @@ export function createApp() {
   });
   api.use(toolsRouter);
   api.use(reviewsRouter);
+  api.use(ordersRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);

@@ -7,6 +7,12 @@ export const config = {
   shippedImagePrefix: '/images/tools/',
   /** Inquiries accepted per e-mail address per window. */
   inquiryRateLimit: { max: 3, windowMs: 60 * 60 * 1000 },
+  /**
+   * Attempts of one order transaction before answering 503. Between attempts the SDK waits about
+   * 1 s, growing 1.5× each time (±50 %): 6 attempts wait 13 s in all (20 s at most), inside the
+   * function's 60 s timeout.
+   */
+  transactionAttempts: 6,
 } as const;
 
 export function storageBucketName(): string {
