@@ -3,6 +3,7 @@ import { config } from './config';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { adminToolsRouter } from './routes/admin-tools';
 import { adminUsersRouter } from './routes/admin-users';
+import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { toolsRouter } from './routes/tools';
 import { usersRouter } from './routes/users';
@@ -25,6 +26,7 @@ export function createApp() {
   api.use(usersRouter);
   api.use(adminUsersRouter);
   api.use(adminToolsRouter);
+  api.use(ordersRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);

@@ -12,6 +12,12 @@ export const config = {
     const url = new URL(process.env.TOOLSHUB_HOSTING_URL ?? 'http://127.0.0.1:5050');
     return [url.origin, `http://localhost:${url.port}`, `http://127.0.0.1:${url.port}`];
   },
+  /**
+   * Attempts of one order transaction before answering 503. Between attempts the SDK waits about
+   * 1 s, growing 1.5× each time (±50 %): 6 attempts wait 13 s in all (20 s at most), inside the
+   * function's 60 s timeout.
+   */
+  transactionAttempts: 6,
 } as const;
 
 export function storageBucketName(): string {

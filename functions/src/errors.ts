@@ -8,6 +8,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   conflict: 409,
   'payload-too-large': 413,
   'too-many-requests': 429,
+  unavailable: 503,
   internal: 500,
 };
 
@@ -31,3 +32,5 @@ export const unauthenticated = (message = 'Sign in to do this') => new ApiError(
 export const forbidden = (message = 'You are not allowed to do this') => new ApiError('permission-denied', message);
 export const notFound = (message: string) => new ApiError('not-found', message);
 export const conflict = (message: string) => new ApiError('conflict', message);
+/** A passing condition (such as contention); the client may try again shortly. */
+export const unavailable = (message: string) => new ApiError('unavailable', message);

@@ -8,8 +8,13 @@ import { getFirestore } from 'firebase-admin/firestore';
 /** Firebase Admin, initialised once and only when first used (keeps cold starts short). */
 let app: App | undefined;
 
+/**
+ * The default app. Not just "the first app": a process that hosts the API beside other Admin SDK
+ * users (the integration tests serve it in-process) must not share their Firestore instance,
+ * whose settings() may only be called before first use.
+ */
 function adminApp(): App {
-  app ??= getApps()[0] ?? initializeApp();
+  app ??= getApps().find((a) => a.name === '[DEFAULT]') ?? initializeApp();
   return app;
 }
 

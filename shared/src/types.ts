@@ -72,6 +72,7 @@ export type ApiErrorCode =
   | 'conflict'
   | 'payload-too-large'
   | 'too-many-requests'
+  | 'unavailable'
   | 'internal';
 
 export interface ApiErrorBody {

@@ -61,4 +61,22 @@ describe('the API error format', () => {
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('payload-too-large');
   });
+
+  it.each([
+    ['GET', '/api/orders/customer@toolshub.example'],
+    ['POST', '/api/order'],
+    ['DELETE', '/api/order/some-id'],
+  ])('answers %s %s with a malformed Authorization header with 401', async (method, path) => {
+    const res = await fetch(`${base}${path}`, { method, headers: { Authorization: 'Token abc' } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'The Authorization header must be "Bearer <ID token>"' },
+    });
+  });
+
+  it('answers a protected route without a token with 401', async () => {
+    const res = await fetch(`${base}/api/orders`);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthenticated');
+  });
 });

@@ -1,4 +1,4 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Review } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import type { PageRequest } from '../http/paging';
@@ -22,4 +22,20 @@ export function toReview(doc: DocumentSnapshot): Review {
 
 export function listReviews(page: PageRequest): Promise<Page<Review>> {
   return newestFirstPage(reviewsCollection(), page, toReview);
+}
+
+/** What a new review stores besides its server timestamp; `uid` says whose it is. */
+export interface NewReview {
+  uid: string;
+  reviewerName: string;
+  reviewerEmail: string;
+  reviewerImage: string;
+  reviewText: string;
+  reviewRating: number;
+}
+
+export async function insertReview(review: NewReview): Promise<string> {
+  const ref = reviewsCollection().doc();
+  await ref.create({ ...review, createdAt: FieldValue.serverTimestamp() });
+  return ref.id;
 }

@@ -1,3 +1,4 @@
+import type { ProfileBasics } from '../domain/caller-identity';
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { UserProfile } from '@toolshub/shared';
 import { firestore } from '../firebase';
@@ -55,4 +56,16 @@ export async function countAdmins(): Promise<number> {
 
 export async function deleteProfile(uid: string): Promise<void> {
   await usersCollection().doc(uid).delete();
+}
+
+/** The name and photo kept in users/{uid}, or null when there is no profile yet. */
+export async function findProfileBasics(uid: string): Promise<ProfileBasics | null> {
+  const snap = await usersCollection().doc(uid).get();
+  if (!snap.exists) return null;
+  const displayName: unknown = snap.get('displayName');
+  const photoURL: unknown = snap.get('photoURL');
+  return {
+    displayName: typeof displayName === 'string' ? displayName : '',
+    photoURL: typeof photoURL === 'string' ? photoURL : '',
+  };
 }

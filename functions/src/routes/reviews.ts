@@ -1,6 +1,11 @@
 import { Router } from 'express';
+import { postReviewBodySchema } from '@toolshub/shared';
+import { resolveCallerIdentity } from '../domain/caller-identity';
 import { parsePage, setNextLink } from '../http/paging';
-import { listReviews } from '../repositories/reviews';
+import { currentUser, requireAuth } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { insertReview, listReviews } from '../repositories/reviews';
+import { findProfileBasics } from '../repositories/users';
 
 export const reviewsRouter = Router();
 
@@ -9,4 +14,20 @@ reviewsRouter.get('/reviews', async (req, res) => {
   const page = await listReviews(parsePage(req));
   setNextLink(req, res, page.nextCursor);
   res.json(page.items);
+});
+
+// POST /api/review  (signed in: body { review: { reviewText, reviewRating } }; the reviewer is the caller)
+reviewsRouter.post('/review', requireAuth, async (req, res) => {
+  const user = currentUser(req);
+  const { review } = await validate(postReviewBodySchema, req.body);
+  const identity = await resolveCallerIdentity(user, findProfileBasics);
+  const insertedId = await insertReview({
+    uid: user.uid,
+    reviewerName: identity.name,
+    reviewerEmail: identity.email,
+    reviewerImage: identity.photoURL,
+    reviewText: review.reviewText,
+    reviewRating: review.reviewRating,
+  });
+  res.status(201).json({ acknowledged: true, insertedId });
 });

@@ -10,16 +10,25 @@ export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
 
-/** Calls the API the way the browser does: through Hosting's /api rewrite. */
+/**
+ * Calls the API the way the browser does: through Hosting's /api rewrite (or, with `base`, another
+ * server of the same app).
+ */
 export async function api<T = unknown>(
   method: string,
   path: string,
-  opts: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  opts: {
+    token?: string;
+    body?: unknown;
+    rawBody?: string;
+    headers?: Record<string, string>;
+    base?: string;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   if (opts.body !== undefined || opts.rawBody !== undefined) headers['Content-Type'] ??= 'application/json';
-  const res = await fetch(`${hostingUrl}/api${path}`, {
+  const res = await fetch(`${opts.base ?? hostingUrl}/api${path}`, {
     method,
     headers,
     body: opts.rawBody ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),

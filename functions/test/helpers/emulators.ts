@@ -14,7 +14,9 @@ export const hostingUrl = process.env.TOOLSHUB_HOSTING_URL ?? 'http://127.0.0.1:
 export const authHost = requireEnv('FIREBASE_AUTH_EMULATOR_HOST');
 requireEnv('FIRESTORE_EMULATOR_HOST');
 
-const app = getApps()[0] ?? initializeApp({ projectId });
+// A named app: the default one belongs to the API when a test serves it in-process.
+const appName = 'integration-tests';
+const app = getApps().find((a) => a.name === appName) ?? initializeApp({ projectId }, appName);
 export const adminAuth = getAuth(app);
 export const db = getFirestore(app);
 

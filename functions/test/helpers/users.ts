@@ -1,4 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
+import { signInWithPassword } from '../../../emulators/src/auth-emulator';
 import { adminAuth, authHost, db, unique } from './emulators';
 
 export interface TestUser {
@@ -10,33 +11,33 @@ export interface TestUser {
 }
 
 /** Signs in through the Auth emulator's REST API and returns a real ID token. */
-export async function signIn(email: string, password: string): Promise<string> {
-  const res = await fetch(
-    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
-  return body.idToken;
+export function signIn(email: string, password: string): Promise<string> {
+  return signInWithPassword(authHost, email, password);
 }
 
-/** A fresh account (customer or admin) with its profile document, signed in. */
-export async function createUser(opts: { admin?: boolean; name?: string } = {}): Promise<TestUser> {
+/**
+ * A fresh account (customer or admin) with its profile document, signed in. `name: null` makes an
+ * account without a display name in Auth (its token has no name claim), as e-mail sign-ups start.
+ */
+export async function createUser(
+  opts: { admin?: boolean; name?: string | null; profileName?: string; photoURL?: string } = {},
+): Promise<TestUser> {
   const email = `${unique(opts.admin ? 'admin' : 'customer')}@test.example`;
   const password = 'test-password-123';
-  const displayName = opts.name ?? (opts.admin ? 'Test Admin' : 'Test Customer');
-  const user = await adminAuth.createUser({ email, password, displayName });
+  const displayName = opts.name === undefined ? (opts.admin ? 'Test Admin' : 'Test Customer') : opts.name;
+  const user = await adminAuth.createUser({
+    email,
+    password,
+    ...(displayName === null ? {} : { displayName }),
+    ...(opts.photoURL ? { photoURL: opts.photoURL } : {}),
+  });
   if (opts.admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
   await db.doc(`users/${user.uid}`).set({
     createdAt: FieldValue.serverTimestamp(),
     email,
-    displayName,
+    displayName: opts.profileName ?? displayName ?? '',
     photoURL: '',
     ...(opts.admin ? { role: 'admin' } : {}),
   });
-  return { uid: user.uid, email, password, displayName, token: await signIn(email, password) };
+  return { uid: user.uid, email, password, displayName: displayName ?? '', token: await signIn(email, password) };
 }

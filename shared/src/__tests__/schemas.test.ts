@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { descriptionPreview } from '../domain/paging';
-import { orderFormSchema, phoneMessage } from '../schemas/order';
+import { orderFormSchema, patchOrderBodySchema, phoneMessage } from '../schemas/order';
 import { reviewFormSchema } from '../schemas/review';
 import { newToolSchema } from '../schemas/tool';
 
@@ -42,6 +42,16 @@ describe('order form schema', () => {
     expect(await messages(orderFormSchema().validate({ ...good, orderQuantity: '12' }, { strict: true }))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('patch order body schema', () => {
+  it('accepts a known status only', async () => {
+    expect(await messages(patchOrderBodySchema.validate({ status: 'processing' }))).toEqual([]);
+    expect(await messages(patchOrderBodySchema.validate({ status: 'lost' }))).toEqual([
+      'status must be one of pending, processing, shipped, delivered, cancelled',
+    ]);
+    expect(await messages(patchOrderBodySchema.validate({}))).toEqual(['status is required']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { maximumOrderMessage, minimumOrderMessage } from '../domain/stock';
+import { ORDER_STATUSES } from '../types';
 
 export const PHONE_LENGTH = 11;
 export const phoneMessage = `Enter valid phone number of ${PHONE_LENGTH} digit`;
@@ -46,4 +47,11 @@ export const placeOrderBodySchema = object({
         .noUnknown(false),
     })
     .required('order is required'),
+});
+
+/** An admin moves an order one step forward: `{ status }`; the API checks it is the next one. */
+export const patchOrderBodySchema = object({
+  status: string()
+    .required('status is required')
+    .oneOf([...ORDER_STATUSES], `status must be one of ${ORDER_STATUSES.join(', ')}`),
 });

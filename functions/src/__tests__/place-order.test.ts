@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors';
+import { idempotencyRecordId } from '../domain/idempotency';
+import { placeOrder, type PlaceOrderRequest } from '../domain/place-order';
+import { MemoryOrderStore } from '../testing/memory-order-store';
+
+function shop() {
+  const store = new MemoryOrderStore();
+  store.addTool({ id: 'saw', toolName: 'Saw', priceCents: 745, minOrder: 10, available: 50, imageLink: '/saw.svg' });
+  return store;
+}
+
+const request: PlaceOrderRequest = {
+  buyer: { uid: 'u1', email: 'buyer@example.com', name: 'Buyer' },
+  toolId: 'saw',
+  orderQuantity: 37,
+  phoneNumber: '01712345678',
+  orderAddress: '1 Mill Road',
+  idempotencyKey: null,
+};
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (err) {
+    if (err instanceof ApiError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('placeOrder', () => {
+  it('takes the quantity off the stock and bills the stored price in cents', async () => {
+    const store = shop();
+    const { orderId, replayed } = await placeOrder(store, request);
+    expect(replayed).toBe(false);
+    expect(store.tools.get('saw')?.available).toBe(13);
+    expect(store.orders.get(orderId)).toEqual({
+      id: orderId,
+      uid: 'u1',
+      userName: 'Buyer',
+      userEmail: 'buyer@example.com',
+      phoneNumber: '01712345678',
+      orderAddress: '1 Mill Road',
+      orderQuantity: 37,
+      totalBillCents: 27565,
+      tool: { _id: 'saw', toolName: 'Saw', priceCents: 745, imageLink: '/saw.svg' },
+      status: 'pending',
+      payment: 'unpaid',
+    });
+  });
+
+  it('accepts exactly minOrder and exactly the whole stock', async () => {
+    const store = shop();
+    await placeOrder(store, { ...request, orderQuantity: 10 });
+    await placeOrder(store, { ...request, orderQuantity: 40 });
+    expect(store.tools.get('saw')?.available).toBe(0);
+  });
+
+  it('refuses below minOrder with 400 and writes nothing', async () => {
+    const store = shop();
+    const err = await failure(placeOrder(store, { ...request, orderQuantity: 9 }));
+    expect([err.status, err.message, err.fields]).toEqual([
+      400,
+      'Minimum order amount : 10 piece',
+      { orderQuantity: 'Minimum order amount : 10 piece' },
+    ]);
+    expect(store.orders.size).toBe(0);
+    expect(store.tools.get('saw')?.available).toBe(50);
+  });
+
+  it('refuses more than the stock with 409 and writes nothing', async () => {
+    const store = shop();
+    const err = await failure(placeOrder(store, { ...request, orderQuantity: 51 }));
+    expect([err.status, err.message]).toEqual([409, 'Maximum available order : 50 piece']);
+    expect(store.orders.size).toBe(0);
+    expect(store.tools.get('saw')?.available).toBe(50);
+  });
+
+  it('says "out of stock" when what is left is below the minimum order', async () => {
+    const store = shop();
+    await placeOrder(store, { ...request, orderQuantity: 45 });
+    const err = await failure(placeOrder(store, { ...request, orderQuantity: 10 }));
+    expect([err.status, err.message]).toEqual([
+      409,
+      'Saw is out of stock (5 pieces left, below its minimum order of 10)',
+    ]);
+  });
+
+  it('answers an unknown tool with 404', async () => {
+    const err = await failure(placeOrder(shop(), { ...request, toolId: 'nope' }));
+    expect([err.status, err.message]).toEqual([404, 'No tool with id nope']);
+  });
+
+  it('sells only what the stock covers when orders arrive together', async () => {
+    const store = shop();
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => placeOrder(store, { ...request, orderQuantity: 12 })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(4);
+    expect(store.tools.get('saw')?.available).toBe(2);
+  });
+
+  describe('with an Idempotency-Key', () => {
+    it('answers a retry with the first order and takes the stock once', async () => {
+      const store = shop();
+      const first = await placeOrder(store, { ...request, idempotencyKey: 'k-1' });
+      const again = await placeOrder(store, { ...request, idempotencyKey: 'k-1' });
+      expect(again).toEqual({ orderId: first.orderId, replayed: true });
+      expect(store.orders.size).toBe(1);
+      expect(store.tools.get('saw')?.available).toBe(13);
+    });
+
+    it('answers a retry even once the stock has run out', async () => {
+      const store = shop();
+      const first = await placeOrder(store, { ...request, orderQuantity: 50, idempotencyKey: 'all' });
+      expect(await placeOrder(store, { ...request, orderQuantity: 50, idempotencyKey: 'all' })).toEqual({
+        orderId: first.orderId,
+        replayed: true,
+      });
+    });
+
+    it('refuses the same key for a different order with 409', async () => {
+      const store = shop();
+      await placeOrder(store, { ...request, idempotencyKey: 'k-1' });
+      const err = await failure(placeOrder(store, { ...request, orderQuantity: 12, idempotencyKey: 'k-1' }));
+      expect(err.status).toBe(409);
+      expect(store.orders.size).toBe(1);
+    });
+
+    it('keeps keys of different customers apart', async () => {
+      const store = shop();
+      const a = await placeOrder(store, { ...request, orderQuantity: 10, idempotencyKey: 'same' });
+      const b = await placeOrder(store, {
+        ...request,
+        orderQuantity: 10,
+        buyer: { ...request.buyer, uid: 'u2' },
+        idempotencyKey: 'same',
+      });
+      expect(b.orderId).not.toBe(a.orderId);
+      expect(store.orders.size).toBe(2);
+    });
+
+    it('does not record a key whose order failed, so a corrected retry can succeed', async () => {
+      const store = shop();
+      await failure(placeOrder(store, { ...request, orderQuantity: 51, idempotencyKey: 'k-2' }));
+      expect(store.idempotency.size).toBe(0);
+    });
+  });
+});
+
+describe('idempotencyRecordId', () => {
+  it('depends on both uid and key, without ambiguity at the join', () => {
+    expect(idempotencyRecordId('ab', 'c')).not.toBe(idempotencyRecordId('a', 'bc'));
+    expect(idempotencyRecordId('u', 'k')).toBe(idempotencyRecordId('u', 'k'));
+    expect(idempotencyRecordId('u', 'k')).toMatch(/^[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * Runs tasks that share a key one after another, in this process; tasks of different keys run
+ * side by side. A task starts when the one before it settles, whether it succeeded or failed.
+ */
+export class KeyedQueue {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  run<T>(key: string, task: () => Promise<T>): Promise<T> {
+    const before = this.tails.get(key) ?? Promise.resolve();
+    const result = before.then(task);
+    const tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.tails.set(key, tail);
+    void tail.then(() => {
+      if (this.tails.get(key) === tail) this.tails.delete(key);
+    });
+    return result;
+  }
+
+  /** Keys with a task running or waiting (for tests: the map must not grow forever). */
+  get size(): number {
+    return this.tails.size;
+  }
+}

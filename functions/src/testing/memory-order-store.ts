@@ -1,0 +1,83 @@
+import type {
+  IdempotencyRecord,
+  NewOrder,
+  OrderStore,
+  OrderTransaction,
+  StockedTool,
+  StoredOrder,
+} from '../domain/order-store';
+import type { OrderStatus } from '@toolshub/shared';
+
+export interface MemoryOrder extends NewOrder {
+  id: string;
+}
+
+/**
+ * An in-memory OrderStore for unit tests of the order rules: transactions run one at a time,
+ * writes are buffered and applied only when the work succeeds, and a read after a write throws,
+ * as it does in Firestore.
+ */
+export class MemoryOrderStore implements OrderStore {
+  readonly tools = new Map<string, StockedTool>();
+  readonly orders = new Map<string, MemoryOrder>();
+  readonly idempotency = new Map<string, IdempotencyRecord>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private nextId = 1;
+
+  addTool(tool: StockedTool) {
+    this.tools.set(tool.id, { ...tool });
+  }
+
+  transaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => this.runOne(work));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async runOne<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
+    const writes: (() => void)[] = [];
+    const read = <V>(value: V): Promise<V> => {
+      if (writes.length) throw new Error('read after write in a transaction');
+      return Promise.resolve(value);
+    };
+    const tx: OrderTransaction = {
+      getTool: (id) => {
+        const tool = this.tools.get(id);
+        return read(tool ? { ...tool } : null);
+      },
+      getOrder: (id) => {
+        const order = this.orders.get(id);
+        const stored: StoredOrder | null = order
+          ? { id, uid: order.uid, status: order.status, orderQuantity: order.orderQuantity, toolId: order.tool._id }
+          : null;
+        return read(stored);
+      },
+      getIdempotencyRecord: (id) => read(this.idempotency.get(id) ?? null),
+      createOrder: (order) => {
+        const id = `order-${this.nextId++}`;
+        writes.push(() => this.orders.set(id, { ...order, id }));
+        return id;
+      },
+      setToolAvailable: (toolId, available) => {
+        writes.push(() => {
+          const tool = this.tools.get(toolId);
+          if (!tool) throw new Error(`update of missing tool ${toolId}`);
+          tool.available = available;
+        });
+      },
+      saveIdempotencyRecord: (id, record) => {
+        writes.push(() => this.idempotency.set(id, { ...record }));
+      },
+      setOrderStatus: (orderId, status: OrderStatus) => {
+        writes.push(() => {
+          const order = this.orders.get(orderId);
+          if (!order) throw new Error(`update of missing order ${orderId}`);
+          order.status = status;
+        });
+      },
+    };
+    const result = await work(tx);
+    writes.forEach((apply) => apply());
+    return result;
+  }
+}

@@ -1,0 +1,119 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Review } from '@toolshub/shared';
+import { api, type ErrorBody } from './helpers/api';
+import { db } from './helpers/emulators';
+import { createUser, type TestUser } from './helpers/users';
+
+interface Inserted {
+  acknowledged: boolean;
+  insertedId: string;
+}
+
+const reviewsOf = async (uid: string) => (await db.collection('reviews').where('uid', '==', uid).get()).docs;
+
+describe('POST /api/review', () => {
+  let reviewer: TestUser;
+
+  beforeAll(async () => {
+    reviewer = await createUser({ name: 'Rita Reviewer', photoURL: 'https://example.com/rita.png' });
+  });
+
+  it('stores the review of the signed-in user (name, e-mail and photo from the token) and lists it first', async () => {
+    const res = await api<Inserted>('POST', '/review', {
+      token: reviewer.token,
+      body: { review: { reviewText: 'Chisels arrived sharp and well packed.', reviewRating: 5 } },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+
+    const { createdAt, ...stored } = (await db.doc(`reviews/${res.body.insertedId}`).get()).data() ?? {};
+    expect(createdAt).toBeInstanceOf(Timestamp);
+    expect(stored).toEqual({
+      uid: reviewer.uid,
+      reviewerName: 'Rita Reviewer',
+      reviewerEmail: reviewer.email,
+      reviewerImage: 'https://example.com/rita.png',
+      reviewText: 'Chisels arrived sharp and well packed.',
+      reviewRating: 5,
+    });
+
+    const list = await api<Review[]>('GET', '/reviews?limit=1');
+    expect(list.body[0]).toMatchObject({ _id: res.body.insertedId, reviewerName: 'Rita Reviewer', reviewRating: 5 });
+  });
+
+  it('ignores a forged reviewer in the body', async () => {
+    const res = await api<Inserted>('POST', '/review', {
+      token: reviewer.token,
+      body: {
+        review: {
+          reviewText: 'Good value.',
+          reviewRating: 4,
+          reviewerName: 'Famous Person',
+          reviewerEmail: 'famous@example.com',
+          reviewerImage: 'https://evil.example/x.png',
+        },
+      },
+    });
+    expect(res.status).toBe(201);
+    expect((await db.doc(`reviews/${res.body.insertedId}`).get()).data()).toMatchObject({
+      reviewerName: 'Rita Reviewer',
+      reviewerEmail: reviewer.email,
+      reviewerImage: 'https://example.com/rita.png',
+    });
+  });
+
+  it("takes the name and photo from the user's profile when the token has none", async () => {
+    const plain = await createUser({ name: null, profileName: 'Paula Profile' });
+    await db.doc(`users/${plain.uid}`).update({ photoURL: '/images/avatars/paula.svg' });
+    const res = await api<Inserted>('POST', '/review', {
+      token: plain.token,
+      body: { review: { reviewText: 'Fine.', reviewRating: 3 } },
+    });
+    expect(res.status).toBe(201);
+    expect((await db.doc(`reviews/${res.body.insertedId}`).get()).data()).toMatchObject({
+      reviewerName: 'Paula Profile',
+      reviewerImage: '/images/avatars/paula.svg',
+    });
+  });
+
+  describe('refuses bad input with 400 and writes nothing', () => {
+    let writer: TestUser;
+
+    beforeAll(async () => {
+      writer = await createUser();
+    });
+
+    it.each([
+      ['a rating of 0', { reviewText: 'Ok', reviewRating: 0 }, 'Minimum rating is 1'],
+      ['a rating of 6', { reviewText: 'Ok', reviewRating: 6 }, 'Maximum rating is 5'],
+      ['a fractional rating', { reviewText: 'Ok', reviewRating: 4.5 }, 'Rating must be a whole number'],
+      ['a string rating', { reviewText: 'Ok', reviewRating: '5' }, 'Rating must be a number'],
+      ['a missing rating', { reviewText: 'Ok' }, 'Rating is required'],
+      ['a missing text', { reviewRating: 5 }, 'Review text is required'],
+      ['a blank text', { reviewText: '   ', reviewRating: 5 }, 'Review text is required'],
+      [
+        'a text too long',
+        { reviewText: 'x'.repeat(1001), reviewRating: 5 },
+        'Review is too long (1000 characters at most)',
+      ],
+    ])('%s', async (_name, review, message) => {
+      const res = await api<ErrorBody>('POST', '/review', { token: writer.token, body: { review } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(message);
+      expect(await reviewsOf(writer.uid)).toHaveLength(0);
+    });
+
+    it('a body without review, or not JSON', async () => {
+      expect((await api('POST', '/review', { token: writer.token, body: { text: 'x' } })).status).toBe(400);
+      expect((await api('POST', '/review', { token: writer.token, rawBody: 'review=1' })).status).toBe(400);
+      expect(await reviewsOf(writer.uid)).toHaveLength(0);
+    });
+  });
+
+  it('refuses a visitor with 401', async () => {
+    const res = await api<ErrorBody>('POST', '/review', { body: { review: { reviewText: 'Hi', reviewRating: 5 } } });
+    expect(res.status).toBe(401);
+    expect(res.body.error.code).toBe('unauthenticated');
+  });
+});
