@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { LoadingIndicator } from '../components/QueryState';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireAuth } from '../features/account/components/RequireAuth';
 import { HomePage } from '../features/home/HomePage';
@@ -15,6 +16,8 @@ export function createRouter() {
   return createBrowserRouter([
     {
       element: <RootLayout />,
+      // Shown while the first lazy route of a visit loads.
+      HydrateFallback: () => <LoadingIndicator label="Loading page" />,
       children: [
         { path: paths.home, element: <HomePage /> },
         { path: paths.homeAlias, element: <HomePage /> },
@@ -29,6 +32,11 @@ export function createRouter() {
               path: paths.dashboard.root,
               lazy: page(() => import('./layouts/DashboardLayout')),
               children: [
+                { index: true, lazy: page(() => import('../features/orders/components/MyOrdersPage')) },
+                {
+                  path: paths.dashboard.addReview,
+                  lazy: page(() => import('../features/reviews/components/AddReviewPage')),
+                },
                 {
                   path: paths.dashboard.profile,
                   lazy: page(() => import('../features/account/components/ProfilePage')),
