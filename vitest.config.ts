@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['functions/test/**/*.emulator.test.ts', 'tests/rules/**/*.emulator.test.ts'],
+          include: ['functions/test/**/*.emulator.test.ts', 'tests/**/*.emulator.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
