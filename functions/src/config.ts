@@ -8,11 +8,12 @@ export const config = {
   /** Inquiries accepted per e-mail address per window. */
   inquiryRateLimit: { max: 3, windowMs: 60 * 60 * 1000 },
   /**
-   * Attempts of one order transaction before answering 503. Between attempts the SDK waits about
-   * 1 s, growing 1.5× each time (±50 %): 6 attempts wait 13 s in all (20 s at most), inside the
-   * function's 60 s timeout.
+   * Attempts of an order transaction that collided with another (its tool changed meanwhile, or a
+   * lock conflict) before answering 503:
+   * random waits under a ceiling that starts at 25 ms and doubles up to 1 s; the 11 waits of
+   * 12 attempts add up to 6.6 s at most, well inside the function's 60 s timeout.
    */
-  transactionAttempts: 6,
+  transactionRetry: { attempts: 12, baseDelayMs: 25, maxDelayMs: 1000 },
 } as const;
 
 export function storageBucketName(): string {
