@@ -8,10 +8,10 @@ export const config = {
   /** Inquiries accepted per e-mail address per window. */
   inquiryRateLimit: { max: 3, windowMs: 60 * 60 * 1000 },
   /**
-   * Attempts of an order transaction that collided with another (its tool changed meanwhile, or a
-   * lock conflict) before answering 503:
-   * random waits under a ceiling that starts at 25 ms and doubles up to 1 s; the 11 waits of
-   * 12 attempts add up to 6.6 s at most, well inside the function's 60 s timeout.
+   * Attempts of an order transaction that collided with another (its tool changed meanwhile, or
+   * a lock conflict) before answering 503: random waits under a ceiling that starts at 25 ms and
+   * doubles up to 1 s; the 11 waits of 12 attempts add up to 6.6 s at most, well inside the
+   * function's 60 s timeout.
    */
   transactionRetry: { attempts: 12, baseDelayMs: 25, maxDelayMs: 1000 },
 } as const;
