@@ -14,6 +14,11 @@ export const config = {
    * function's 60 s timeout.
    */
   transactionRetry: { attempts: 12, baseDelayMs: 25, maxDelayMs: 1000 },
+  /**
+   * How long an Idempotency-Key is remembered (retries come within seconds or minutes). Records
+   * carry `expiresAt`; a TTL policy (firestore.indexes.json) deletes them some time after that.
+   */
+  idempotencyKeyLifetimeMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export function storageBucketName(): string {

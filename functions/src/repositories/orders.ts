@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { fromCents, type Order, type OrderStatus, type PaymentStatus } from '@toolshub/shared';
 import type {
   IdempotencyRecord,
@@ -33,6 +33,12 @@ export interface OrderDoc {
   createdAt: Timestamp;
   cancelledAt?: Timestamp;
   updatedAt?: Timestamp;
+}
+
+/** Stored shape of `idempotency/{id}`. */
+interface IdempotencyDoc extends IdempotencyRecord {
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
 }
 
 export const ordersCollection = () => firestore().collection('orders');
@@ -119,7 +125,9 @@ class FirestoreOrderTransaction implements OrderTransaction {
   async getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null> {
     const snap = await this.tx.get(idempotencyCollection().doc(id));
     if (!snap.exists) return null;
-    const { uid, orderId, requestHash } = snap.data() as IdempotencyRecord;
+    const { uid, orderId, requestHash, expiresAt } = snap.data() as IdempotencyDoc;
+    // TTL deletion lags behind expiresAt; an expired key is forgotten whether or not it is gone yet.
+    if (expiresAt.toMillis() <= Date.now()) return null;
     return { uid, orderId, requestHash };
   }
 
@@ -136,7 +144,11 @@ class FirestoreOrderTransaction implements OrderTransaction {
   }
 
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void {
-    this.tx.set(idempotencyCollection().doc(id), { ...record, createdAt: FieldValue.serverTimestamp() });
+    const doc: Omit<IdempotencyDoc, 'createdAt'> = {
+      ...record,
+      expiresAt: Timestamp.fromMillis(Date.now() + config.idempotencyKeyLifetimeMs),
+    };
+    this.tx.set(idempotencyCollection().doc(id), { ...doc, createdAt: FieldValue.serverTimestamp() });
   }
 
   setOrderStatus(orderId: string, status: OrderStatus): void {
