@@ -45,7 +45,7 @@ ordersRouter.get('/orders', requireAuth, requireAdmin, async (req, res) => {
 // GET /api/orders/{email}?limit=&after=  (that customer or an admin, newest first)
 ordersRouter.get('/orders/:email', requireAuth, requireSelfOrAdmin('email'), async (req, res) => {
   const email = pathParam(req, 'email');
-  // RFC 5321's limit; longer is no address, and too long a value would fail the query itself.
+  // RFC 5321 caps an address at 254 characters: anything longer is not one.
   if (email.length > 254) throw badRequest('That is not an e-mail address', { email: 'That is not an e-mail address' });
   const page = await listOrdersOfEmail(email, parsePage(req));
   setNextLink(req, res, page.nextCursor);
