@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { LaunchError, planEmulators } from './emulator-plan';
 import { firebaseBin, repoRoot } from './paths';
 import { hostingUrl } from './ports';
-import { checkBuilt, childEnv, firebaseArgs, say, startSuite } from './suite';
+import { checkBuilt, childEnv, firebaseArgs, forwardOutput, say, startSuite } from './suite';
 
 async function start() {
   const started = Date.now();
@@ -27,8 +27,9 @@ async function exec(command: string) {
   const child = spawn(firebaseBin, [...firebaseArgs('emulators:exec', plan), '--log-verbosity', 'QUIET', inner], {
     cwd: repoRoot,
     env: childEnv(plan),
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit'],
   });
+  forwardOutput(child);
   process.exitCode = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
 }
 

@@ -14,13 +14,14 @@ interface EmulatorEntry {
 
 /**
  * Ports come from firebase.json. TOOLSHUB_PORT_OFFSET shifts every one of them, so that two
- * checkouts (or a bench next to a test run) can run their own suites side by side.
+ * checkouts (or a bench next to a test run) can run their own suites side by side. Use multiples
+ * of 1000: firebase.json's ports lie within 1000 of each other, so smaller offsets can land one
+ * suite's emulator on another suite's port.
  *
- * Offsets are meant to be multiples of 100, so two suites' ports can only meet where two base
- * ports end in the same two digits. The internal emulators (hub, logging, eventarc, tasks) use
- * endings no other port has (44x0): they never land on another suite's port. Two public ones
- * still can: auth 9099 and storage 9199 (offset N's storage is offset N+100's auth), and
- * hosting 5050 / websocket 9150 (offsets 4100 apart); pick offsets that avoid those pairs.
+ * With multiples of 100, two suites' ports can only meet where two base ports end in the same two
+ * digits. The internal emulators (hub, logging, eventarc, tasks) use endings no other port has
+ * (4410..4440), so they never land on another suite's port; auth 9099 and storage 9199 still do
+ * for offsets 100 apart (offset N's storage is offset N+100's auth).
  */
 export function portOffset(): number {
   const raw = process.env.TOOLSHUB_PORT_OFFSET ?? '0';

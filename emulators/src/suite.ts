@@ -2,15 +2,25 @@
  * Starting and stopping the Emulator Suite from a script: what `cli.ts start` does, and
  * `withEmulators(fn)` for scripts (the order benchmark) that need the suite only while they run.
  */
-import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { LaunchError, planEmulators, type EmulatorPlan } from './emulator-plan';
 import { writeLocalConfig } from './local-config';
 import { firebaseBin, projectId, repoRoot } from './paths';
-import { emulatorPorts, hostingUrl } from './ports';
+import { emulatorPorts, hostingUrl, portOffset } from './ports';
 import { seedDemoData } from './seed';
 import { waitForUrl } from './wait-for';
+
+/** The Hosting emulator logs every /api rewrite even when told to be quiet: drop those lines. */
+export function forwardOutput(child: ChildProcess) {
+  if (!child.stdout) return;
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    if (!line.startsWith('[hosting] Rewriting ')) process.stdout.write(`${line}\n`);
+  });
+}
 
 export function say(line: string) {
   console.log(`[toolshub] ${line}`);
@@ -29,9 +39,20 @@ export function firebaseArgs(command: string, plan: EmulatorPlan): string[] {
   return [command, '--project', projectId, '--config', config, '--only', plan.only.join(',')];
 }
 
+/**
+ * firebase-tools keeps a per-project locator file in the temp folder; suites of the same project
+ * on other port offsets must not share it.
+ */
+function isolatedTmpDir(): string {
+  const dir = join(tmpdir(), `toolshub-emulators-${portOffset()}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 export function childEnv(plan: EmulatorPlan, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
+    TMPDIR: isolatedTmpDir(),
     ...plan.env,
     TOOLSHUB_HOSTING_URL: hostingUrl(),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
@@ -78,12 +99,14 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   const child = spawn(firebaseBin, firebaseArgs('emulators:start', plan), {
     cwd: repoRoot,
     env: childEnv(plan, options.env),
-    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'pipe', 'inherit'],
     detached: true,
   });
   if (log) {
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
+  } else {
+    forwardOutput(child);
   }
   const stop = () => child.kill('SIGINT');
   process.on('SIGINT', stop);
