@@ -17,6 +17,11 @@ interface EmulatorEntry {
  * checkouts (or a bench next to a test run) can run their own suites side by side. Use multiples
  * of 1000: firebase.json's ports lie within 1000 of each other, so smaller offsets can land one
  * suite's emulator on another suite's port.
+ *
+ * With multiples of 100, two suites' ports can only meet where two base ports end in the same two
+ * digits. The internal emulators (hub, logging, eventarc, tasks) use endings no other port has
+ * (4410..4440), so they never land on another suite's port; auth 9099 and storage 9199 still do
+ * for offsets 100 apart (offset N's storage is offset N+100's auth).
  */
 export function portOffset(): number {
   const raw = process.env.TOOLSHUB_PORT_OFFSET ?? '0';

@@ -13,11 +13,17 @@ export const config = {
     return [url.origin, `http://localhost:${url.port}`, `http://127.0.0.1:${url.port}`];
   },
   /**
-   * Attempts of one order transaction before answering 503. Between attempts the SDK waits about
-   * 1 s, growing 1.5× each time (±50 %): 6 attempts wait 13 s in all (20 s at most), inside the
+   * Attempts of an order transaction that collided with another (its tool changed meanwhile, or
+   * a lock conflict) before answering 503: random waits under a ceiling that starts at 25 ms and
+   * doubles up to 1 s; the 11 waits of 12 attempts add up to 6.6 s at most, well inside the
    * function's 60 s timeout.
    */
-  transactionAttempts: 6,
+  transactionRetry: { attempts: 12, baseDelayMs: 25, maxDelayMs: 1000 },
+  /**
+   * How long an Idempotency-Key is remembered (retries come within seconds or minutes). Records
+   * carry `expiresAt`; a TTL policy (firestore.indexes.json) deletes them some time after that.
+   */
+  idempotencyKeyLifetimeMs: 24 * 60 * 60 * 1000,
 } as const;
 
 export function storageBucketName(): string {

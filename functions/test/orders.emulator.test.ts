@@ -278,6 +278,21 @@ describe('POST /api/order', () => {
       expect(await availableOf(toolId)).toBe(90);
     });
 
+    it('forgets a key once it has expired (a later order with it is a new order)', async () => {
+      const toolId = await createTool({ available: 100 });
+      const headers = { 'Idempotency-Key': `expired-${toolId}` };
+      const first = await postOrder(customer, orderBody(toolId, { orderQuantity: 10 }), headers);
+      const records = await db.collection('idempotency').where('orderId', '==', first.body.insertedId).get();
+      expect(records.docs).toHaveLength(1);
+      const expiresAt = records.docs[0]?.get('expiresAt') as Timestamp;
+      expect(expiresAt.toMillis() - Date.now()).toBeGreaterThan(23 * 60 * 60 * 1000);
+      await records.docs[0]?.ref.update({ expiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+      const later = await postOrder(customer, orderBody(toolId, { orderQuantity: 10 }), headers);
+      expect(later.status).toBe(201);
+      expect(later.body.insertedId).not.toBe(first.body.insertedId);
+      expect(await availableOf(toolId)).toBe(80);
+    });
+
     it('refuses the same key with a different order (409) and keeps the first', async () => {
       const toolId = await createTool({ available: 100 });
       const headers = { 'Idempotency-Key': `changed-${toolId}` };
@@ -485,6 +500,10 @@ describe('GET /api/orders/{email}', () => {
   it("refuses another customer's orders with 403", async () => {
     const res = await api<ErrorBody>('GET', `/orders/${buyer.email}`, { token: otherCustomer.token });
     expect(res.status).toBe(403);
+  });
+
+  it('answers an admin asking for an overlong e-mail with 400', async () => {
+    expect((await api('GET', `/orders/${'a'.repeat(250)}@x.example`, { token: admin.token })).status).toBe(400);
   });
 
   it('lets an admin read them, and refuses a visitor with 401', async () => {

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { fromCents, type Order, type OrderStatus, type PaymentStatus } from '@toolshub/shared';
 import type {
   IdempotencyRecord,
@@ -14,6 +14,7 @@ import { firestore } from '../firebase';
 import type { PageRequest } from '../http/paging';
 import { newestFirstPage, type Page } from './paged-query';
 import { KeyedQueue } from './keyed-queue';
+import { retryWithBackoff } from './retry';
 import { isoOrNull } from './timestamps';
 import { isPlausibleId, toolsCollection, type ToolDoc } from './tools';
 
@@ -32,6 +33,12 @@ export interface OrderDoc {
   createdAt: Timestamp;
   cancelledAt?: Timestamp;
   updatedAt?: Timestamp;
+}
+
+/** Stored shape of `idempotency/{id}`. */
+interface IdempotencyDoc extends IdempotencyRecord {
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
 }
 
 export const ordersCollection = () => firestore().collection('orders');
@@ -69,13 +76,27 @@ export function listAllOrders(page: PageRequest): Promise<Page<Order>> {
   return newestFirstPage(ordersCollection(), page, toOrder);
 }
 
+/**
+ * The order rules' reads and writes in one Firestore transaction, with one difference for tools:
+ * a tool is read outside the transaction's locks and its stock written with a precondition on the
+ * update time of that read, so the commit fails if anyone changed the tool in between (the whole
+ * attempt then runs again). With locking reads, two orders for one tool each hold a read lock and
+ * wait for the other's to go before they can write: the emulator breaks that tie only after a 2 s
+ * lock timeout (measured: 10 concurrent orders on one tool through the emulators mostly ended in
+ * 503s), and every busy tool becomes such a tie. Checked writes never wait: a loser learns at
+ * once and retries.
+ */
 class FirestoreOrderTransaction implements OrderTransaction {
+  /** Update time of each tool read, which its write must still match. */
+  private readonly toolVersions = new Map<string, Timestamp>();
+
   constructor(private readonly tx: Transaction) {}
 
   async getTool(id: string): Promise<StockedTool | null> {
     if (!isPlausibleId(id)) return null;
-    const snap = await this.tx.get(toolsCollection().doc(id));
-    if (!snap.exists) return null;
+    const snap = await toolsCollection().doc(id).get();
+    if (!snap.exists || !snap.updateTime) return null;
+    this.toolVersions.set(snap.id, snap.updateTime);
     const data = snap.data() as ToolDoc;
     return {
       id: snap.id,
@@ -104,7 +125,9 @@ class FirestoreOrderTransaction implements OrderTransaction {
   async getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null> {
     const snap = await this.tx.get(idempotencyCollection().doc(id));
     if (!snap.exists) return null;
-    const { uid, orderId, requestHash } = snap.data() as IdempotencyRecord;
+    const { uid, orderId, requestHash, expiresAt } = snap.data() as IdempotencyDoc;
+    // TTL deletion lags behind expiresAt; an expired key is forgotten whether or not it is gone yet.
+    if (expiresAt.toMillis() <= Date.now()) return null;
     return { uid, orderId, requestHash };
   }
 
@@ -115,11 +138,17 @@ class FirestoreOrderTransaction implements OrderTransaction {
   }
 
   setToolAvailable(toolId: string, available: number): void {
-    this.tx.update(toolsCollection().doc(toolId), { available });
+    const lastUpdateTime = this.toolVersions.get(toolId);
+    if (!lastUpdateTime) throw new Error(`setToolAvailable(${toolId}) without reading the tool first`);
+    this.tx.update(toolsCollection().doc(toolId), { available }, { lastUpdateTime });
   }
 
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void {
-    this.tx.set(idempotencyCollection().doc(id), { ...record, createdAt: FieldValue.serverTimestamp() });
+    const doc: Omit<IdempotencyDoc, 'createdAt'> = {
+      ...record,
+      expiresAt: Timestamp.fromMillis(Date.now() + config.idempotencyKeyLifetimeMs),
+    };
+    this.tx.set(idempotencyCollection().doc(id), { ...doc, createdAt: FieldValue.serverTimestamp() });
   }
 
   setOrderStatus(orderId: string, status: OrderStatus): void {
@@ -133,29 +162,45 @@ class FirestoreOrderTransaction implements OrderTransaction {
 }
 
 /**
- * Transactions that touch one tool abort each other when many run at once (Firestore locks the
- * tool document for each); in this instance they wait their turn instead, so only requests served
- * by other instances compete, and the SDK's retries absorb that.
+ * Orders for one tool collide on its document; in this instance they wait their turn instead, so
+ * only requests served by other instances compete.
  */
 const hotDocuments = new KeyedQueue();
 
-const ABORTED = 10;
+/** gRPC codes worth another attempt: each attempt reads afresh, so none of them can double-apply. */
+const RETRYABLE = new Set([
+  5, // NOT_FOUND: a document read in this attempt was deleted before the commit
+  9, // FAILED_PRECONDITION: the tool changed since it was read (see FirestoreOrderTransaction)
+  10, // ABORTED: contention on a locked document (an order, an idempotency record)
+  14, // UNAVAILABLE: a passing outage
+]);
 
-function isContention(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && 'code' in err && err.code === ABORTED;
+/** Never one of our ApiErrors, whose codes are strings. */
+function isRetryable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null || !('code' in err)) return false;
+  return typeof err.code === 'number' && RETRYABLE.has(err.code);
+}
+
+/**
+ * One attempt per SDK call, retried here: the SDK retries only ABORTED, and waits 1 s, then
+ * 1.5 s, 2.25 s... in between, which turns two orders colliding into seconds; short randomised
+ * waits separate them as well, in milliseconds.
+ */
+function runTransaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
+  return retryWithBackoff(
+    () => firestore().runTransaction((tx) => work(new FirestoreOrderTransaction(tx)), { maxAttempts: 1 }),
+    { ...config.transactionRetry, isRetryable },
+  );
 }
 
 /** Firestore behind the order rules. */
 export const firestoreOrderStore: OrderStore = {
   async transaction(work, options = {}) {
-    const run = () =>
-      firestore().runTransaction((tx) => work(new FirestoreOrderTransaction(tx)), {
-        maxAttempts: config.transactionAttempts,
-      });
+    const { contentionKey } = options;
     try {
-      return await (options.contentionKey ? hotDocuments.run(options.contentionKey, run) : run());
+      return await (contentionKey ? hotDocuments.run(contentionKey, () => runTransaction(work)) : runTransaction(work));
     } catch (err) {
-      if (isContention(err)) throw unavailable('Too many orders are being placed at this moment; please try again');
+      if (isRetryable(err)) throw unavailable('Too many orders are being placed at this moment; please try again');
       throw err;
     }
   },

@@ -4,7 +4,7 @@ import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
 import { cancelOrder } from '../domain/cancel-order';
 import { placeOrder } from '../domain/place-order';
-import { forbidden } from '../errors';
+import { badRequest, forbidden } from '../errors';
 import { readIdempotencyKey } from '../http/idempotency-key';
 import { parsePage, setNextLink } from '../http/paging';
 import { pathParam } from '../http/path-param';
@@ -44,7 +44,10 @@ ordersRouter.get('/orders', requireAuth, requireAdmin, async (req, res) => {
 
 // GET /api/orders/{email}?limit=&after=  (that customer or an admin, newest first)
 ordersRouter.get('/orders/:email', requireAuth, requireSelfOrAdmin('email'), async (req, res) => {
-  const page = await listOrdersOfEmail(pathParam(req, 'email'), parsePage(req));
+  const email = pathParam(req, 'email');
+  // RFC 5321 caps an address at 254 characters: anything longer is not one.
+  if (email.length > 254) throw badRequest('That is not an e-mail address', { email: 'That is not an e-mail address' });
+  const page = await listOrdersOfEmail(email, parsePage(req));
   setNextLink(req, res, page.nextCursor);
   res.json(page.items);
 });

@@ -1,0 +1,179 @@
+/**
+ * The order benchmark: `npm run bench:orders` (the build must exist: `npm run build`).
+ *
+ * Starts its own Emulator Suite (on TOOLSHUB_PORT_OFFSET's ports, so it can run beside tests),
+ * seeds it, adds one tool with a large stock and 50 customers, then for 1, 10 and 50 concurrent
+ * clients sends orders through Hosting, the way the browser does (closed loop: each client sends
+ * its next order when the last is answered). Prints p50/p95 latency and orders per second per
+ * level, then checks from Firestore that starting stock − ordered quantities = available.
+ *
+ *   npm run bench:orders -- --orders=200 --levels=1,10,50
+ *
+ * Before each level the same number of clients send one untimed order each: the Functions
+ * emulator starts one Node process per request in flight, and those cold starts are not what
+ * is being measured.
+ */
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { mkdirSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { scriptAdminApp } from './admin-sdk';
+import { signInWithPassword } from './auth-emulator';
+import { closedLoop, formatTable, summarize, type LevelResult } from './bench-stats';
+import { LaunchError } from './emulator-plan';
+import { repoRoot } from './paths';
+import { hostingUrl, portOffset } from './ports';
+import { say, withEmulators } from './suite';
+
+const TOOL_ID = 'bench-tool';
+const START_STOCK = 1_000_000;
+const PRICE_CENTS = 1245;
+const REQUEST_TIMEOUT_MS = 120_000;
+
+function parseArgs(argv: string[]) {
+  let orders = 200;
+  let levels = [1, 10, 50];
+  for (const arg of argv) {
+    const [name, value = ''] = arg.split('=');
+    if (name === '--orders' && /^[1-9][0-9]{0,5}$/.test(value)) orders = Number(value);
+    else if (name === '--levels' && /^[1-9][0-9]{0,2}(,[1-9][0-9]{0,2})*$/.test(value))
+      levels = value.split(',').map(Number);
+    else throw new LaunchError(`unknown or malformed argument ${arg} (use --orders=200 --levels=1,10,50)`);
+  }
+  return { orders, levels };
+}
+
+interface Customer {
+  token: string;
+}
+
+async function prepareShop(customers: number): Promise<Customer[]> {
+  const app = scriptAdminApp();
+  const db = getFirestore(app);
+  const auth = getAuth(app);
+  await db.doc(`tools/${TOOL_ID}`).set({
+    toolName: 'Benchmark Chisel',
+    priceCents: PRICE_CENTS,
+    minOrder: 1,
+    available: START_STOCK,
+    toolDescription: 'A tool with stock enough for any benchmark.',
+    imageLink: '/images/tools/bevel-edge-chisel-set.svg',
+    createdAt: Timestamp.now(),
+  });
+  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
+  return Promise.all(
+    Array.from({ length: customers }, async (_, i) => {
+      const email = `bench-customer-${i}@bench.example`;
+      const password = 'bench-password-123';
+      const user = await auth.createUser({ uid: `bench-customer-${i}`, email, password, displayName: `Bench ${i}` });
+      await db.doc(`users/${user.uid}`).set({ email, displayName: `Bench ${i}`, photoURL: '' });
+      return { token: await signInWithPassword(authHost, email, password) };
+    }),
+  );
+}
+
+/** Sends one order and says whether it was placed; tallies what came back. */
+function orderSender(customers: Customer[], level: string, outcomes: Map<string, number>) {
+  const url = `${hostingUrl()}/api/order`;
+  return async (client: number, index: number): Promise<boolean> => {
+    const customer = customers[client % customers.length];
+    if (!customer) throw new Error('no customer');
+    let outcome: string;
+    try {
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${customer.token}`,
+          'Content-Type': 'application/json',
+          'Idempotency-Key': `bench:${level}:${index}`,
+        },
+        body: JSON.stringify({
+          order: {
+            phoneNumber: '01712345678',
+            orderQuantity: 1 + (index % 5),
+            orderAddress: '1 Benchmark Way',
+            tool: { _id: TOOL_ID },
+          },
+        }),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      await res.arrayBuffer();
+      outcome = String(res.status);
+    } catch (err) {
+      outcome = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'network error';
+    }
+    outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    return outcome === '201';
+  };
+}
+
+async function stockCheck(clientPlaced: number): Promise<boolean> {
+  const db = getFirestore(scriptAdminApp());
+  const available = (await db.doc(`tools/${TOOL_ID}`).get()).get('available') as number;
+  const orders = (await db.collection('orders').where('tool._id', '==', TOOL_ID).get()).docs;
+  const ordered = orders.reduce((sum, d) => sum + (d.get('orderQuantity') as number), 0);
+  const pass = START_STOCK - ordered === available;
+  console.log(
+    `\nstock check: starting stock ${START_STOCK} − ordered ${ordered} (in ${orders.length} orders) = ${START_STOCK - ordered}; ` +
+      `available in Firestore ${available}  →  ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  const note =
+    orders.length === clientPlaced ? 'the same' : 'NOT the same (a timed-out request may have placed its order)';
+  console.log(`orders in Firestore: ${orders.length}; answered 201 to the clients: ${clientPlaced} (${note})`);
+  return pass;
+}
+
+async function bench() {
+  const { orders, levels } = parseArgs(process.argv.slice(2));
+  const reports = join(repoRoot, 'reports');
+  mkdirSync(reports, { recursive: true });
+  const logFile = join(reports, 'bench-orders-emulators.log');
+  say(`order benchmark: ${orders} orders per level at concurrency ${levels.join(', ')} (port offset ${portOffset()})`);
+  say(`the emulators' output goes to ${logFile}`);
+
+  const passed = await withEmulators(
+    async () => {
+      const customers = await prepareShop(Math.max(...levels));
+      say(`tool ${TOOL_ID} with ${START_STOCK} pieces; ${customers.length} customers signed in`);
+      const results: LevelResult[] = [];
+      let placed = 0;
+      for (const concurrency of levels) {
+        const warmOutcomes = new Map<string, number>();
+        const warm = await closedLoop(
+          concurrency,
+          concurrency,
+          orderSender(customers, `warm${concurrency}`, warmOutcomes),
+        );
+        placed += warm.samples.filter((s) => s.ok).length;
+        const outcomes = new Map<string, number>();
+        const { samples, wallMs } = await closedLoop(
+          concurrency,
+          orders,
+          orderSender(customers, `c${concurrency}`, outcomes),
+        );
+        const result = summarize(concurrency, samples, wallMs);
+        placed += result.ok;
+        results.push(result);
+        const tally = [...outcomes].map(([k, v]) => `${k}×${v}`).join(', ');
+        say(
+          `concurrency ${concurrency}: ${tally} in ${(wallMs / 1000).toFixed(1)} s (warm-up: ${warm.samples.length} orders)`,
+        );
+      }
+      console.log(`\n${formatTable(results)}`);
+      return stockCheck(placed);
+    },
+    { logFile, env: { FUNCTIONS_DISCOVERY_TIMEOUT: '300' } },
+  );
+  console.log(
+    `\n${cpus().length} CPUs, Node ${process.version}; through Hosting → Functions emulator → Firestore emulator`,
+  );
+  if (!passed) process.exitCode = 1;
+}
+
+bench().catch((err: unknown) => {
+  console.error(
+    `[toolshub] ${err instanceof LaunchError ? err.message : err instanceof Error ? err.stack : String(err)}`,
+  );
+  process.exitCode = 1;
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { readFirebaseJson } from '../src/ports';
+
+/** Every configured port (and websocket port) of firebase.json's emulators, by name. */
+function basePorts(): Map<string, number> {
+  const ports = new Map<string, number>();
+  for (const [name, entry] of Object.entries(readFirebaseJson().emulators)) {
+    if (typeof entry !== 'object') continue;
+    if (typeof entry.port === 'number') ports.set(name, entry.port);
+    if (typeof entry.websocketPort === 'number') ports.set(`${name} websocket`, entry.websocketPort);
+  }
+  return ports;
+}
+
+describe('emulator ports under TOOLSHUB_PORT_OFFSET (multiples of 100)', () => {
+  it("gives the internal emulators endings no other port has, so they never meet another suite's ports", () => {
+    const ports = basePorts();
+    const internal = ['hub', 'logging', 'eventarc', 'tasks'];
+    for (const name of internal) {
+      const port = ports.get(name);
+      expect(port, name).toBeDefined();
+      const clashes = [...ports]
+        .filter(([other, p]) => other !== name && p % 100 === (port ?? 0) % 100)
+        .map(([other]) => other);
+      expect(clashes, `${name} (${port})`).toEqual([]);
+    }
+  });
+
+  it('keeps every port of one suite distinct', () => {
+    const values = [...basePorts().values()];
+    expect(new Set(values).size).toBe(values.length);
+  });
+});
