@@ -1,5 +1,6 @@
 import express from 'express';
 import { config } from './config';
+import { rawBodyLimit } from './middleware/body-size';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { adminToolsRouter } from './routes/admin-tools';
 import { adminUsersRouter } from './routes/admin-users';
@@ -17,6 +18,7 @@ export function createApp() {
   // Hosting passes the full path (/api/...); every route lives under /api.
   const api = express.Router();
   api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
+  api.use(rawBodyLimit(config.jsonBodyLimitBytes));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -3,6 +3,7 @@ export const config = {
   region: 'us-central1',
   /** JSON bodies above this are refused with 413 before any handler runs. */
   jsonBodyLimit: '32kb',
+  jsonBodyLimitBytes: 32 * 1024,
   /** Shipped images the API accepts as a tool's imageLink besides our own bucket's. */
   shippedImagePrefix: '/images/tools/',
   /** Inquiries accepted per e-mail address per window. */
