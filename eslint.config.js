@@ -1,6 +1,4 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,18 +18,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], noWarnOnMultipleProjects: true }),
-      ],
-    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
-      'import-x/no-self-import': 'error',
-      'import-x/no-duplicates': 'error',
+      'no-duplicate-imports': ['error', { allowSeparateTypeImports: true }],
       'no-console': ['error', { allow: ['warn', 'error', 'log'] }],
     },
   },
@@ -42,23 +32,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': 'error',
-      // One-way flow (STYLE.md): app → features → shared code; features never import each other's
-      // internals, shared code never imports features or the app.
-      'import-x/no-restricted-paths': [
+      // One-way flow (STYLE.md): app → features → shared code. Import cycles are checked by
+      // scripts/check-import-cycles.ts.
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+app/', message: 'Features never import the app shell.' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/{components,hooks,lib,config,testing}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
         'error',
         {
-          zones: [
-            { target: './web/src/features', from: './web/src/app' },
-            {
-              target: [
-                './web/src/components',
-                './web/src/hooks',
-                './web/src/lib',
-                './web/src/config',
-                './web/src/testing',
-              ],
-              from: ['./web/src/features', './web/src/app'],
-            },
+          patterns: [
+            { regex: '^(\\.\\./)+(features|app)/', message: 'Shared web code never imports features or the app.' },
           ],
         },
       ],
@@ -72,24 +61,19 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts'],
     rules: {
       'no-console': 'error',
-      // Layers of the API: routes → repositories/domain; repositories never import routes.
-      'import-x/no-restricted-paths': [
+      // Layers of the API: routes → domain/repositories; repositories and middleware never import routes.
+      'no-restricted-imports': [
         'error',
-        {
-          zones: [
-            { target: './functions/src/repositories', from: './functions/src/routes' },
-            { target: './functions/src/middleware', from: './functions/src/routes' },
-          ],
-        },
+        { patterns: [{ regex: '^(\\.\\./)+routes/', message: 'Only app.ts wires routes.' }] },
       ],
     },
   },
   {
     files: ['shared/src/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
-        { zones: [{ target: './shared/src', from: ['./web', './functions', './emulators'] }] },
+        { patterns: [{ regex: '^(\\.\\./)+(web|functions|emulators)/', message: 'shared/ stands alone.' }] },
       ],
     },
   },
