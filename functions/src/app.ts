@@ -3,6 +3,7 @@ import { config } from './config';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { adminToolsRouter } from './routes/admin-tools';
 import { adminUsersRouter } from './routes/admin-users';
+import { inquiriesRouter } from './routes/inquiries';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { toolsRouter } from './routes/tools';
@@ -27,6 +28,7 @@ export function createApp() {
   api.use(adminUsersRouter);
   api.use(adminToolsRouter);
   api.use(ordersRouter);
+  api.use(inquiriesRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);
