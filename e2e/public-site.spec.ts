@@ -4,6 +4,7 @@ import { scriptAdminApp } from '../emulators/src/admin-sdk';
 import { demoTools } from '../emulators/src/demo-data';
 import { blogPosts } from '../web/src/features/blog/blog-posts';
 import { portfolio } from '../web/src/features/portfolio/portfolio-content';
+import { customer, loginAs } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { columnsOf, expectNoHorizontalScroll, GRID_COLUMNS, WIDTHS } from './support/layout';
 
@@ -317,6 +318,27 @@ test.describe('light and dark themes', () => {
     await settle(page);
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  test('the toggle stays in reach of a signed-in customer on a 360 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await loginAs(page, customer);
+    await page.goto('/');
+    await settle(page);
+    await expectNoHorizontalScroll(page, '/ signed in at 360px');
+    // Every control of the bar whole and inside the screen, none squeezed.
+    for (const control of [
+      page.getByRole('button', { name: 'Open navigation menu' }),
+      page.getByRole('button', { name: /Dashboard menu/ }),
+      toggle(page),
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      expect((await control.boundingBox())!.width).toBeGreaterThanOrEqual(40);
+    }
+    // Sign out moved into the account menu on a phone.
+    await page.getByRole('button', { name: /Dashboard menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: /Dashboard menu/ })).toHaveCount(0);
   });
 
   test('apply the stored or system scheme before the app has loaded (no flash)', async ({ page }) => {
