@@ -147,3 +147,24 @@ test('the admin adds a product with an image and it appears on the home page', a
     /\/v0\/b\/demo-toolshub\.appspot\.com\/o\/tools%2F/,
   );
 });
+
+test('the admin sees the help-banner inquiries, newest first', async ({ page }) => {
+  const first = `first-${Date.now()}@joinery.example`;
+  const second = `second-${Date.now()}@joinery.example`;
+  await page.goto('/');
+  for (const email of [first, second]) {
+    await page
+      .getByRole('textbox', { name: /e-?mail/i })
+      .last()
+      .fill(email);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Thanks! We will e-mail you about your custom order.').last()).toBeVisible();
+  }
+  await loginAs(page, admin);
+  await page.goto('/dashboard/inquiries');
+  await expect(page.getByRole('heading', { name: /^Inquiries \(\d+\)$/ })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: second })).toHaveCount(1);
+  const text = await page.getByRole('table').innerText();
+  expect(text.indexOf(second)).toBeLessThan(text.indexOf(first));
+});

@@ -4,6 +4,7 @@ import { rawBodyLimit } from './middleware/body-size';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { adminToolsRouter } from './routes/admin-tools';
 import { adminUsersRouter } from './routes/admin-users';
+import { inquiriesRouter } from './routes/inquiries';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { toolsRouter } from './routes/tools';
@@ -29,6 +30,7 @@ export function createApp() {
   api.use(adminUsersRouter);
   api.use(adminToolsRouter);
   api.use(ordersRouter);
+  api.use(inquiriesRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);

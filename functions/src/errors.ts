@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** For 429s: when the caller may try again (sent as the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -34,3 +36,5 @@ export const notFound = (message: string) => new ApiError('not-found', message);
 export const conflict = (message: string) => new ApiError('conflict', message);
 /** A passing condition (such as contention); the client may try again shortly. */
 export const unavailable = (message: string) => new ApiError('unavailable', message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new ApiError('too-many-requests', message, undefined, retryAfterSeconds);

@@ -30,5 +30,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const body: ApiErrorBody = {
     error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
   };
+  if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   res.status(error.status).json(body);
 };

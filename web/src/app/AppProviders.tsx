@@ -16,7 +16,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={firebaseAuth()}>
         <QueryClientProvider client={queryClient}>
-          <ThemeProvider theme={theme} defaultMode="system">
+          {/* noSsr: a client-only app knows the stored mode on the first render (index.html has already
+              applied it to <html> before this script ran, so there is no flash). */}
+          <ThemeProvider theme={theme} defaultMode="system" noSsr>
             <CssBaseline enableColorScheme />
             <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
               {children}

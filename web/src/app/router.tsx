@@ -21,6 +21,8 @@ export function createRouter() {
       children: [
         { path: paths.home, element: <HomePage /> },
         { path: paths.homeAlias, element: <HomePage /> },
+        { path: paths.blogs, lazy: page(() => import('../features/blog/BlogsPage')) },
+        { path: paths.portfolio, lazy: page(() => import('../features/portfolio/PortfolioPage')) },
         { path: paths.login, lazy: page(() => import('../features/account/components/LoginPage')) },
         { path: paths.register, lazy: page(() => import('../features/account/components/RegisterPage')) },
         {
@@ -55,6 +57,10 @@ export function createRouter() {
                     {
                       path: paths.dashboard.allProducts,
                       lazy: page(() => import('../features/admin-products/components/AllProductsPage')),
+                    },
+                    {
+                      path: paths.dashboard.inquiries,
+                      lazy: page(() => import('../features/admin-inquiries/InquiriesPage')),
                     },
                     {
                       path: paths.dashboard.addProduct,

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths';
+import { Logo } from './Logo';
 
 export function Footer() {
   return (
@@ -19,7 +20,7 @@ export function Footer() {
           sx={{ alignItems: 'center', justifyContent: 'space-between' }}
         >
           <RouterLink to={paths.home} aria-label="Tools Hub home">
-            <img src="/images/logo.svg" alt="Tools Hub" width={160} height={40} />
+            <Logo width={160} />
           </RouterLink>
           <Stack component="nav" aria-label="Footer" direction="row" spacing={3}>
             <Link component={RouterLink} to={paths.home}>

@@ -10,6 +10,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../config/paths';
+import { Logo } from './Logo';
 
 export interface NavLinkItem {
   label: string;
@@ -42,7 +43,7 @@ export function Navbar({ extraLinks, accountArea, endArea }: Props) {
     <AppBar position="sticky" color="default" elevation={1} component="header">
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
         <Box component={RouterLink} to={paths.home} aria-label="Tools Hub home" sx={{ display: 'flex', mr: 2 }}>
-          <img src="/images/logo.svg" alt="Tools Hub" width={128} height={32} />
+          <Logo width={128} />
         </Box>
         <Box sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
           {links.map((link) => (

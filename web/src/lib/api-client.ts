@@ -34,13 +34,20 @@ export interface Page<T> {
   items: T[];
   /** The next page's path under /api, from the `Link: <...>; rel="next"` header, or null. */
   nextPath: string | null;
+  /** The list's full length, from an `X-Total-Count` header, or null where the API sends none. */
+  total: number | null;
 }
 
 /** A list endpoint's page: the array and where the next one is. */
 export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
   const { data, headers } = await apiFetch<T[]>(path, options);
   const next = /<\/api([^>]+)>;\s*rel="next"/.exec(headers.get('Link') ?? '');
-  return { items: data, nextPath: next?.[1] ?? null };
+  const total = headers.get('X-Total-Count');
+  return {
+    items: data,
+    nextPath: next?.[1] ?? null,
+    total: total !== null && /^[0-9]+$/.test(total) ? Number(total) : null,
+  };
 }
 
 async function apiFetch<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {

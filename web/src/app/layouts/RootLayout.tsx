@@ -5,6 +5,8 @@ import { useSigninCheck } from 'reactfire';
 import { Footer } from '../../components/Footer';
 import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
 import { LoadingIndicator } from '../../components/QueryState';
+import { SkipLink } from '../../components/SkipLink';
+import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../../config/paths';
 import { AccountMenu } from '../../features/account/components/AccountMenu';
 import { SessionWatch } from '../../features/account/components/SessionWatch';
@@ -28,8 +30,10 @@ export function RootLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SessionWatch />
-      <Navbar extraLinks={extraLinks} accountArea={accountArea} />
-      <Box component="main" id="main" sx={{ flexGrow: 1 }}>
+      <SkipLink target="main" />
+      <Navbar extraLinks={extraLinks} accountArea={accountArea} endArea={<ThemeToggle />} />
+      {/* tabIndex -1: the skip link can move keyboard focus here. */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
         <Suspense fallback={<LoadingIndicator label="Loading page" />}>
           <Outlet />
         </Suspense>

@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -15,7 +16,7 @@ const dashboardLinks = [
   { label: 'My Profile', to: paths.dashboard.profile },
 ];
 
-/** A signed-in user's Dashboard menu and Sign out. */
+/** A signed-in user's Dashboard menu (with Sign out, the only one on a phone) and Sign out. */
 export function AccountMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
@@ -34,7 +35,21 @@ export function AccountMenu({ user }: { user: User }) {
         endIcon={<KeyboardArrowDownIcon />}
         sx={{ textTransform: 'none' }}
       >
-        <span data-testid="account-name">{name}</span>
+        {/* On a phone only the avatar shows (the name stays for screen readers): the bar has no room. */}
+        <Box
+          component="span"
+          data-testid="account-name"
+          sx={{
+            position: { xs: 'absolute', sm: 'static' },
+            width: { xs: '1px', sm: 'auto' },
+            height: { xs: '1px', sm: 'auto' },
+            overflow: { xs: 'hidden', sm: 'visible' },
+            clip: { xs: 'rect(0 0 0 0)', sm: 'auto' },
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {name}
+        </Box>
         <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {' '}
           Dashboard menu
@@ -46,8 +61,22 @@ export function AccountMenu({ user }: { user: User }) {
             {link.label}
           </MenuItem>
         ))}
+        <MenuItem
+          onClick={() => {
+            close();
+            void signOut();
+          }}
+        >
+          Sign out
+        </MenuItem>
       </Menu>
-      <Button color="inherit" variant="outlined" onClick={() => void signOut()}>
+      {/* On a phone Sign out is in the menu above only. */}
+      <Button
+        color="inherit"
+        variant="outlined"
+        onClick={() => void signOut()}
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+      >
         Sign out
       </Button>
     </>

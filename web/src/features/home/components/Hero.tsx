@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+
+const TOOLS_SECTION_HASH = new URL(paths.toolsSection, 'http://localhost').hash;
 
 export function Hero() {
   return (
@@ -11,14 +14,21 @@ export function Hero() {
       <Container>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'center' }}>
           <Box sx={{ flex: 1 }}>
-            <Typography id="hero-heading" variant="h3" component="h1" gutterBottom sx={{ fontWeight: 700 }}>
+            <Typography
+              id="hero-heading"
+              variant="h3"
+              component="h1"
+              gutterBottom
+              sx={{ fontWeight: 700, fontSize: { xs: '2.25rem', md: '3rem' } }}
+            >
               Carpentry tools in bulk, built to last
             </Typography>
             <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
               Tools Hub supplies joinery shops, contractors and cabinet makers with hammers, chisels, saws, planes and
               power tools at wholesale prices, delivered within 7 days.
             </Typography>
-            <Button href={paths.toolsSection} variant="contained" size="large">
+            {/* Same page (/ or /home), new hash: the router's ScrollRestoration scrolls to PopularTools' #tools. */}
+            <Button component={RouterLink} to={{ hash: TOOLS_SECTION_HASH }} variant="contained" size="large">
               Order Now
             </Button>
           </Box>

@@ -1,0 +1,37 @@
+import IconButton from '@mui/material/IconButton';
+import { useColorScheme } from '@mui/material/styles';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import LightModeIcon from '@mui/icons-material/LightMode';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function systemScheme(): 'light' | 'dark' {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light';
+}
+
+/**
+ * Dark theme on or off. The first visit follows the system setting; a choice is remembered by MUI
+ * (localStorage `mui-mode`). Choosing the scheme the system already asks for stores 'system', so
+ * the site follows the system again from then on instead of pinning that scheme for ever.
+ */
+export function ThemeToggle() {
+  const { mode, colorScheme, setMode } = useColorScheme();
+  // Undefined only before the provider has read the stored mode (not with noSsr, but be safe).
+  if (!mode || !colorScheme) return null;
+  const dark = colorScheme === 'dark';
+  const toggle = () => {
+    const next = dark ? 'light' : 'dark';
+    setMode(next === systemScheme() ? 'system' : next);
+  };
+  return (
+    <IconButton
+      color="inherit"
+      aria-label="Dark theme"
+      aria-pressed={dark}
+      title={dark ? 'Switch to the light theme' : 'Switch to the dark theme'}
+      onClick={toggle}
+    >
+      {dark ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
+  );
+}
