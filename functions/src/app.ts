@@ -2,6 +2,7 @@ import express from 'express';
 import { config } from './config';
 import { rawBodyLimit } from './middleware/body-size';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
+import { readMeterHeader } from './middleware/read-meter';
 import { adminToolsRouter } from './routes/admin-tools';
 import { adminUsersRouter } from './routes/admin-users';
 import { inquiriesRouter } from './routes/inquiries';
@@ -18,6 +19,7 @@ export function createApp() {
   app.set('query parser', 'simple');
   // Hosting passes the full path (/api/...); every route lives under /api.
   const api = express.Router();
+  if (config.reportReads()) api.use(readMeterHeader);
   api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
   api.use(rawBodyLimit(config.jsonBodyLimitBytes));
   api.use((_req, res, next) => {

@@ -8,6 +8,13 @@ export const config = {
   shippedImagePrefix: '/images/tools/',
   /** Inquiries accepted per e-mail address per window. */
   inquiryRateLimit: { max: 3, windowMs: 60 * 60 * 1000 },
+  /**
+   * The emulators' Functions runtime sets FUNCTIONS_EMULATOR; only there does the API report each
+   * request's Firestore reads in a header (for the bench), never in production.
+   */
+  reportReads(): boolean {
+    return process.env.FUNCTIONS_EMULATOR === 'true';
+  },
   /** In the emulators, the Hosting origin(s) the shipped images are served from. */
   localHostingOrigins(): string[] {
     const url = new URL(process.env.TOOLSHUB_HOSTING_URL ?? 'http://127.0.0.1:5050');

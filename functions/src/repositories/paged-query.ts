@@ -1,5 +1,6 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { decodeCursor, encodeCursor, type PageRequest } from '../http/paging';
+import { readQuery } from './read-meter';
 import { millisOf } from './timestamps';
 
 export interface Page<T> {
@@ -21,7 +22,7 @@ export async function newestFirstPage<T>(
     const [millis, id] = decodeCursor(page.after);
     q = q.startAfter(Timestamp.fromMillis(millis), id);
   }
-  const snap = await q.limit(page.limit + 1).get();
+  const snap = await readQuery(q.limit(page.limit + 1));
   const docs = snap.docs.slice(0, page.limit);
   const last = docs[docs.length - 1];
   const nextCursor =

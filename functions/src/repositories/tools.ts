@@ -3,6 +3,7 @@ import { fromCents, type Tool } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import type { PageRequest } from '../http/paging';
 import { newestFirstPage, type Page } from './paged-query';
+import { readDoc } from './read-meter';
 
 /** Stored shape of `tools/{id}`: money in integer cents. */
 export interface ToolDoc {
@@ -36,7 +37,7 @@ export function isPlausibleId(id: string): boolean {
 
 export async function findTool(id: string): Promise<Tool | null> {
   if (!isPlausibleId(id)) return null;
-  const snap = await toolsCollection().doc(id).get();
+  const snap = await readDoc(toolsCollection().doc(id));
   return snap.exists ? toTool(snap) : null;
 }
 

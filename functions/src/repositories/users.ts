@@ -4,6 +4,7 @@ import type { UserProfile } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import type { PageRequest } from '../http/paging';
 import { newestFirstPage, type Page } from './paged-query';
+import { readDoc, readDocInTransaction } from './read-meter';
 
 export const usersCollection = () => firestore().collection('users');
 
@@ -25,7 +26,7 @@ export function toProfile(doc: DocumentSnapshot): UserProfile {
 }
 
 export async function findProfileByUid(uid: string): Promise<UserProfile | null> {
-  const snap = await usersCollection().doc(uid).get();
+  const snap = await readDoc(usersCollection().doc(uid));
   return snap.exists ? toProfile(snap) : null;
 }
 
@@ -37,12 +38,12 @@ export async function upsertProfile(
   const ref = usersCollection().doc(uid);
   const { role, ...rest } = fields;
   await firestore().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+    const snap = await readDocInTransaction(tx, ref);
     const roleField = role === undefined ? {} : { role: role ?? FieldValue.delete() };
     if (snap.exists) tx.update(ref, { ...rest, ...roleField, updatedAt: FieldValue.serverTimestamp() });
     else tx.set(ref, { ...rest, ...(role ? { role } : {}), createdAt: FieldValue.serverTimestamp() });
   });
-  const after = await ref.get();
+  const after = await readDoc(ref);
   return toProfile(after);
 }
 
@@ -60,7 +61,7 @@ export async function deleteProfile(uid: string): Promise<void> {
 
 /** The name and photo kept in users/{uid}, or null when there is no profile yet. */
 export async function findProfileBasics(uid: string): Promise<ProfileBasics | null> {
-  const snap = await usersCollection().doc(uid).get();
+  const snap = await readDoc(usersCollection().doc(uid));
   if (!snap.exists) return null;
   const displayName: unknown = snap.get('displayName');
   const photoURL: unknown = snap.get('photoURL');

@@ -1,0 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
+
+/**
+ * Counts the Firestore documents one API request reads, the way Firestore bills them: a document
+ * get is one read (found or not), a query is the documents it returns and at least one. The
+ * emulator has no such counter; the bench uses this one to check that a page's reads do not grow
+ * with the catalog. Outside a metered request (see middleware/read-meter.ts) nothing is counted.
+ */
+export interface ReadMeter {
+  reads: number;
+}
+
+const meters = new AsyncLocalStorage<ReadMeter>();
+
+/** Runs `fn` (and everything it awaits) with reads counted into `meter`. */
+export function runMetered<T>(meter: ReadMeter, fn: () => T): T {
+  return meters.run(meter, fn);
+}
+
+export function recordReads(documents: number) {
+  const meter = meters.getStore();
+  if (meter) meter.reads += documents;
+}
+
+export async function readDoc(ref: DocumentReference): Promise<DocumentSnapshot> {
+  const snap = await ref.get();
+  recordReads(1);
+  return snap;
+}
+
+export async function readQuery(query: Query): Promise<QuerySnapshot> {
+  const snap = await query.get();
+  recordReads(Math.max(1, snap.size));
+  return snap;
+}
+
+export async function readDocInTransaction(tx: Transaction, ref: DocumentReference): Promise<DocumentSnapshot> {
+  const snap = await tx.get(ref);
+  recordReads(1);
+  return snap;
+}

@@ -1,0 +1,58 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { api } from './helpers/api';
+import { db, unique } from './helpers/emulators';
+
+/** The emulator-only X-Firestore-Reads header, which the bench sums over a page's API calls. */
+const reads = (headers: Headers) => Number(headers.get('x-firestore-reads'));
+
+describe('X-Firestore-Reads (emulators only)', () => {
+  const extra: string[] = [];
+
+  afterAll(async () => {
+    const batch = db.batch();
+    extra.forEach((id) => batch.delete(db.doc(`tools/${id}`)));
+    await batch.commit();
+  });
+
+  it('reports the documents GET /api/tools?limit=6 read: the page and one more', async () => {
+    const res = await api('GET', '/tools?limit=6');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-firestore-reads')).toMatch(/^[0-9]+$/);
+    expect(reads(res.headers)).toBe(7);
+  });
+
+  it('reads the same for GET /api/tools?limit=6 with 60 more tools in the catalog', async () => {
+    const before = reads((await api('GET', '/tools?limit=6')).headers);
+    const batch = db.batch();
+    for (let i = 0; i < 60; i++) {
+      const id = unique('meter-tool');
+      extra.push(id);
+      // Older than every demo tool, so the first page keeps its tools.
+      batch.set(db.doc(`tools/${id}`), {
+        toolName: `Meter Tool ${i}`,
+        priceCents: 100,
+        minOrder: 1,
+        available: 10,
+        toolDescription: 'Only here to grow the catalog',
+        imageLink: '/images/tools/claw-hammer.svg',
+        createdAt: Timestamp.fromMillis(i),
+      });
+    }
+    await batch.commit();
+    expect(reads((await api('GET', '/tools?limit=6')).headers)).toBe(before);
+  });
+
+  it('counts one read for a single tool, and one for an unknown id', async () => {
+    expect(reads((await api('GET', '/tool/claw-hammer')).headers)).toBe(1);
+    const missing = await api('GET', '/tool/no-such-tool');
+    expect(missing.status).toBe(404);
+    expect(reads(missing.headers)).toBe(1);
+  });
+
+  it('counts nothing for a request refused before any read', async () => {
+    const res = await api('GET', '/tools?limit=abc');
+    expect(res.status).toBe(400);
+    expect(reads(res.headers)).toBe(0);
+  });
+});
