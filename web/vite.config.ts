@@ -1,14 +1,46 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * reactfire imports every Firebase product (Firestore, Database, Storage, Remote Config...) for
  * hooks we never call; those SDKs register themselves at import time, so the bundler keeps them
  * all. Declaring these packages free of side effects lets unused ones drop out: a product we do
- * use is still included (with its registration) through the export we call.
+ * use is still included (with its registration) through the export we call. Our own shared module
+ * tree is side-effect free too: the yup schemas it builds at import time are for the forms and the
+ * API, not for the pages that only need a price formatter.
  */
 const sideEffectFreePackages =
   /node_modules\/(reactfire|@firebase\/(firestore|database|storage|remote-config|performance|analytics|functions|app-check)|firebase\/(firestore|database|storage|remote-config|performance|analytics|functions|app-check))\//;
+const sharedSource = fileURLToPath(new URL('../shared/src/', import.meta.url));
+
+const isSideEffectFree = (id: string) => sideEffectFreePackages.test(id) || id.startsWith(sharedSource);
+
+/**
+ * reactfire builds a frozen table of Realtime Database listeners at the top of its bundle
+ * (`var x = Object.freeze((z = {}, z[...] = onChildAdded, ...));`). Those assignments are side
+ * effects to the bundler, so the table alone kept all of @firebase/database (about 35 kB gzip) in
+ * the first load although no database hook is used. Building the table inside a pure-annotated
+ * arrow function keeps its meaning where it is used and lets the bundler drop it where it is not.
+ */
+function reactfirePureTables(): Plugin {
+  return {
+    name: 'toolshub:reactfire-pure-tables',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules\/reactfire\/dist\/index\.js$/ },
+      handler(code) {
+        const marked = code.replace(
+          /=\s*Object\.freeze\((\([^;]*\))\);/g,
+          '= /* @__PURE__ */ (() => Object.freeze($1))();',
+        );
+        if (marked === code)
+          this.warn('no Object.freeze table found in reactfire: check the bundle for @firebase/database');
+        return { code: marked, map: null };
+      },
+    },
+  };
+}
 
 // A suite started with TOOLSHUB_PORT_OFFSET (see emulators/src/ports.ts) moves the emulators the
 // browser talks to; the build follows it (process env wins over .env files).
@@ -19,12 +51,20 @@ if (portOffset) {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), reactfirePureTables()],
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each entry and lazy route loads (read by the bench).
+    manifest: true,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !sideEffectFreePackages.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !isSideEffectFree(id) },
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'firebase-storage', test: /node_modules\/@?firebase\/storage\// }],
+        },
+      },
     },
   },
   server: {

@@ -3,14 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { Logo } from './Logo';
+
+// MUI's Menu (with Popover, Modal and their transitions) is only needed once the menu is opened.
+const NavMenu = lazy(() => import('./NavMenu'));
 
 export interface NavLinkItem {
   label: string;
@@ -35,8 +36,13 @@ interface Props {
 /** The top navigation: links inline on wide screens, in a menu on small ones. */
 export function Navbar({ extraLinks, accountArea, endArea }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that closing can animate.
+  const [menuUsed, setMenuUsed] = useState(false);
   const links = [...publicLinks, ...extraLinks];
-  const open = (e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget);
+  const open = (e: MouseEvent<HTMLElement>) => {
+    setAnchor(e.currentTarget);
+    setMenuUsed(true);
+  };
   const close = () => setAnchor(null);
 
   return (
@@ -69,13 +75,11 @@ export function Navbar({ extraLinks, accountArea, endArea }: Props) {
           >
             <MenuIcon />
           </IconButton>
-          <Menu id="nav-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-            {links.map((link) => (
-              <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
-                {link.label}
-              </MenuItem>
-            ))}
-          </Menu>
+          {menuUsed && (
+            <Suspense fallback={null}>
+              <NavMenu id="nav-menu" anchor={anchor} links={links} onClose={close} />
+            </Suspense>
+          )}
         </Box>
         {accountArea}
         {endArea}

@@ -1,5 +1,12 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { env } from '../config/env';
 
 /** The one place that initialises Firebase and decides: emulators (local build) or the real project. */
@@ -7,9 +14,17 @@ export const firebaseApp: FirebaseApp = initializeApp(env.firebase);
 
 let auth: Auth | undefined;
 
+/**
+ * Auth with getAuth()'s persistence but without its popup/redirect resolver: given at start-up,
+ * the resolver loads Google's iframe script (apis.google.com) on every page, signed in or not.
+ * The Google button passes `browserPopupRedirectResolver` to signInWithPopup instead, so that
+ * script loads only when someone chooses Google.
+ */
 export function firebaseAuth(): Auth {
   if (!auth) {
-    auth = getAuth(firebaseApp);
+    auth = initializeAuth(firebaseApp, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
     if (env.useEmulators) {
       connectAuthEmulator(auth, `http://${location.hostname}:${env.authEmulatorPort}`, { disableWarnings: true });
     }

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useSigninCheck } from 'reactfire';
 import { Footer } from '../../components/Footer';
@@ -8,8 +8,12 @@ import { LoadingIndicator } from '../../components/QueryState';
 import { SkipLink } from '../../components/SkipLink';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../../config/paths';
-import { AccountMenu } from '../../features/account/components/AccountMenu';
 import { SessionWatch } from '../../features/account/components/SessionWatch';
+
+// Only signed-in visitors see the Dashboard menu: its code (MUI's Menu and Avatar) stays out of the first load.
+const AccountMenu = lazy(() =>
+  import('../../features/account/components/AccountMenu').then((m) => ({ default: m.AccountMenu })),
+);
 
 const signedOutLinks: NavLinkItem[] = [
   { label: 'Login', to: paths.login },
@@ -24,7 +28,9 @@ export function RootLayout() {
     signin.status === 'loading' ? (
       <NavSpinner />
     ) : signedIn && signin.data.user ? (
-      <AccountMenu user={signin.data.user} />
+      <Suspense fallback={<NavSpinner />}>
+        <AccountMenu user={signin.data.user} />
+      </Suspense>
     ) : null;
 
   return (
@@ -32,8 +38,15 @@ export function RootLayout() {
       <SessionWatch />
       <SkipLink target="main" />
       <Navbar extraLinks={extraLinks} accountArea={accountArea} endArea={<ThemeToggle />} />
-      {/* tabIndex -1: the skip link can move keyboard focus here. */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, '&:focus': { outline: 'none' } }}>
+      {/* tabIndex -1: the skip link can move keyboard focus here. At least a screen tall: the footer
+          starts below the fold, so a page whose content arrives late (the purchase page waits for
+          its tool) does not push a visible footer down (CLS). */}
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
+      >
         <Suspense fallback={<LoadingIndicator label="Loading page" />}>
           <Outlet />
         </Suspense>

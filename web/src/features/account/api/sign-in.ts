@@ -1,4 +1,5 @@
 import {
+  browserPopupRedirectResolver,
   createUserWithEmailAndPassword,
   GoogleAuthProvider,
   signInWithEmailAndPassword,
@@ -18,7 +19,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
 export async function signInWithGoogle(): Promise<User> {
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  return (await signInWithPopup(firebaseAuth(), provider)).user;
+  return (await signInWithPopup(firebaseAuth(), provider, browserPopupRedirectResolver)).user;
 }
 
 /** Creates the account, then sets its display name and the default photo. */
