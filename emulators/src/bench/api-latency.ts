@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { scriptAdminApp } from '../admin-sdk';
+import { benchCustomer } from './browser';
+import { closedLoop, type LoadResult } from './load';
+
+export interface EndpointLatency {
+  endpoint: string;
+  /** Why it was not measured, e.g. 'not available (404)'. */
+  unavailable?: string;
+  levels: LoadResult[];
+}
+
+/** Tools only the order load uses: one per client (no two clients contend for one tool's stock). */
+const ORDER_TOOL_PREFIX = 'bench-order-tool-';
+
+async function seedOrderTools(count: number) {
+  const db = getFirestore(scriptAdminApp());
+  const writer = db.bulkWriter();
+  for (let i = 0; i < count; i++) {
+    void writer.set(db.doc(`tools/${ORDER_TOOL_PREFIX}${i}`), {
+      toolName: `Bench Tool ${i}`,
+      priceCents: 100,
+      minOrder: 1,
+      available: 1_000_000,
+      toolDescription: 'Stock for the order load test',
+      imageLink: '/images/tools/claw-hammer.svg',
+      // Older than every real tool: the home page's first six stay the same.
+      createdAt: Timestamp.fromMillis(1_000 + i),
+    });
+  }
+  await writer.close();
+}
+
+/** A real ID token for the demo customer, from the Auth emulator. */
+async function customerToken(): Promise<string> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const res = await fetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: benchCustomer.email, password: benchCustomer.password, returnSecureToken: true }),
+    },
+  );
+  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`The demo customer could not sign in: ${body.error?.message}`);
+  return body.idToken;
+}
+
+async function send(url: string, init?: RequestInit): Promise<number> {
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  return res.status;
+}
+
+export interface LatencyOptions {
+  levels: number[];
+  durationMs: number;
+  toolId: string;
+}
+
+/**
+ * p50/p95 and requests per second for the four endpoints at each concurrency, through Hosting's
+ * /api rewrite as the browser calls them. POST /api/order is probed first: where the route does not
+ * exist yet it is reported as not available.
+ */
+export async function measureApiLatency(base: string, opts: LatencyOptions): Promise<EndpointLatency[]> {
+  const run = (sendOne: (client: number) => Promise<number>) => async (concurrency: number) =>
+    closedLoop({
+      concurrency,
+      durationMs: opts.durationMs,
+      warmupRequests: 3,
+      warmupMinMs: 3000,
+      warmupTimeoutMs: 180_000,
+      send: sendOne,
+    });
+
+  const gets: [string, string][] = [
+    ['GET /api/tools?limit=6', '/api/tools?limit=6'],
+    ['GET /api/reviews', '/api/reviews'],
+    [`GET /api/tool/{id}`, `/api/tool/${encodeURIComponent(opts.toolId)}`],
+  ];
+  const results: EndpointLatency[] = [];
+  for (const [endpoint, path] of gets) {
+    const level = run(() => send(`${base}${path}`));
+    const levels: LoadResult[] = [];
+    for (const c of opts.levels) levels.push(await level(c));
+    results.push({ endpoint, levels });
+  }
+
+  const endpoint = 'POST /api/order';
+  const probe = await send(`${base}/api/order`, { method: 'POST' });
+  if (probe === 404 || probe === 405) {
+    results.push({ endpoint, unavailable: `not available (${probe})`, levels: [] });
+    return results;
+  }
+  const maxClients = Math.max(...opts.levels);
+  await seedOrderTools(maxClients);
+  const token = await customerToken();
+  const order = (client: number) =>
+    send(`${base}/api/order`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': randomUUID(),
+      },
+      body: JSON.stringify({
+        order: {
+          phoneNumber: '01712345678',
+          orderQuantity: 1,
+          orderAddress: '1 Bench Street',
+          tool: { _id: `${ORDER_TOOL_PREFIX}${client}` },
+        },
+      }),
+    });
+  const levels: LoadResult[] = [];
+  for (const c of opts.levels) levels.push(await run(order)(c));
+  results.push({ endpoint, levels });
+  return results;
+}

@@ -1,0 +1,154 @@
+/**
+ * `npm run bench`: runs inside `cli.ts exec` (the Emulator Suite with the production build on
+ * Hosting, seeded, as `npm start` serves it) and measures what issue 7 budgets. Prints one table and
+ * writes reports/bench-<time>.json with every figure (and each page's Lighthouse report beside it).
+ *
+ * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LOAD_SECONDS (default 5) and BENCH_CONCURRENCY
+ * (default 1,10,50) trade time for steadier figures. BENCH_ONLY (some of modules, downloads,
+ * lighthouse, api, reads) and BENCH_PAGES (page names) narrow a run while working on one figure.
+ */
+import { execFileSync } from 'node:child_process';
+import { deleteApp } from 'firebase-admin/app';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { scriptAdminApp } from '../admin-sdk';
+import { repoRoot } from '../paths';
+import { measureApiLatency } from './api-latency';
+import { launchChromium } from './browser';
+import { homeVisitReads, setCatalogSize, type HomeReads } from './firestore-reads';
+import { entryClosure, measureFirstLoads } from './first-load';
+import { runLighthouse } from './lighthouse';
+import { measureModuleLoad } from './module-load';
+import { benchPages as allPages } from './pages';
+import { checkBudgets, renderTable, type BenchReport } from './report';
+
+function say(line: string) {
+  console.log(`[bench] ${line}`);
+}
+
+function positiveInt(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above 0`);
+  return value;
+}
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main() {
+  const base = process.env.TOOLSHUB_HOSTING_URL;
+  if (!base || !process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error('Run the bench with `npm run bench` (it starts the emulators and sets their addresses).');
+  }
+  const lighthouseRuns = positiveInt('BENCH_LIGHTHOUSE_RUNS', 3);
+  const loadSeconds = positiveInt('BENCH_LOAD_SECONDS', 5);
+  const concurrency = (process.env.BENCH_CONCURRENCY ?? '1,10,50').split(',').map(Number);
+  if (concurrency.some((c) => !Number.isInteger(c) || c < 1 || c > 200)) {
+    throw new Error('BENCH_CONCURRENCY must list whole numbers from 1 to 200');
+  }
+  const sections = new Set((process.env.BENCH_ONLY ?? 'modules,downloads,lighthouse,api,reads').split(','));
+  const wanted = process.env.BENCH_PAGES?.toLowerCase().split(',');
+  const benchPages = wanted ? allPages.filter((p) => wanted.includes(p.name.toLowerCase())) : allPages;
+  const startedAt = new Date();
+  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const reportDir = join(repoRoot, 'reports');
+  const detailDir = join(reportDir, `bench-${stamp}`);
+  mkdirSync(detailDir, { recursive: true });
+  const loadAverageAtStart = loadavg().map((n) => Number(n.toFixed(2)));
+  say(`on ${cpus().length} cores, load average ${loadAverageAtStart.join(' ')}; shop at ${base}`);
+
+  let moduleLoad: BenchReport['moduleLoad'] = { error: 'not measured in this run' };
+  if (sections.has('modules')) {
+    say('module load of the api function');
+    try {
+      moduleLoad = measureModuleLoad(5);
+    } catch (err) {
+      moduleLoad = { error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
+  let firstLoads: BenchReport['firstLoads'] = [];
+  if (sections.has('downloads')) {
+    say('first-visit downloads of each page');
+    const browser = await launchChromium();
+    try {
+      firstLoads = await measureFirstLoads(browser, base, benchPages);
+    } finally {
+      await browser.close();
+    }
+  }
+
+  let lighthouse: BenchReport['lighthouse'] = [];
+  if (sections.has('lighthouse')) {
+    say(`Lighthouse, ${lighthouseRuns} run(s) per page`);
+    lighthouse = await runLighthouse(base, benchPages, lighthouseRuns, detailDir);
+  }
+
+  let api: BenchReport['api'] = [];
+  if (sections.has('api')) {
+    say(`API latency, ${loadSeconds} s per endpoint and concurrency (${concurrency.join(', ')})`);
+    api = await measureApiLatency(base, { levels: concurrency, durationMs: loadSeconds * 1000, toolId: 'claw-hammer' });
+  }
+
+  const firestoreReads: HomeReads[] = [];
+  if (sections.has('reads')) {
+    say('Firestore reads per home-page visit');
+    const browser = await launchChromium();
+    try {
+      for (const size of [12, 5000]) {
+        const tools = await setCatalogSize(size);
+        firestoreReads.push(await homeVisitReads(browser, base, tools));
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+
+  const partial = {
+    startedAt: startedAt.toISOString(),
+    machine: {
+      cpus: cpus().length,
+      loadAverageAtStart,
+      loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))),
+      node: process.version,
+      commit: commit(),
+    },
+    settings: { lighthouseRuns, loadSeconds, concurrency },
+    moduleLoad,
+    firstLoads,
+    homeEntryClosure: entryClosure(),
+    lighthouse,
+    api,
+    firestoreReads,
+  };
+  const report: BenchReport = { ...partial, finishedAt: new Date().toISOString(), budgets: checkBudgets(partial) };
+  const file = join(reportDir, `bench-${stamp}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(reportDir, 'bench-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log('');
+  console.log(renderTable(report));
+  console.log('');
+  for (const b of report.budgets) {
+    say(`${b.met === null ? 'NOT MEASURED' : b.met ? 'met   ' : 'MISSED'}  ${b.budget}: ${b.figure}`);
+  }
+  const flagged = lighthouse.flatMap((l) =>
+    l.flagged.filter((f) => f.category !== 'performance').map((f) => `${l.page}: ${f.category} ${f.id} (${f.score})`),
+  );
+  if (flagged.length) say(`Lighthouse flags: ${flagged.join('; ')}`);
+  say(`load average at the end ${report.machine.loadAverageAtEnd.join(' ')}; report: ${file}`);
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(`[bench] ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    process.exitCode = 1;
+  })
+  // The Admin SDK's connections would keep the process (and so the emulators) running.
+  .finally(() => deleteApp(scriptAdminApp()));

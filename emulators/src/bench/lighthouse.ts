@@ -1,0 +1,138 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { chromeFlags, chromePath, clearHttpCache, signInAsCustomer } from './browser';
+import type { BenchPage } from './pages';
+import { median } from './stats';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseFigures {
+  page: string;
+  path: string;
+  finalUrl: string;
+  runs: number;
+  /** 0 to 100, the median run's (the run with the median performance score). */
+  scores: Record<Category, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  /** Each run's performance score, to show the spread. */
+  performanceRuns: number[];
+  /** Lighthouse's CPU benchmark of the machine during the median run (lower: slower or busier). */
+  benchmarkIndex: number | null;
+  /** Audits that cost points in a category other than performance, and performance's opportunities. */
+  flagged: { category: Category; id: string; title: string; score: number | null }[];
+  error?: string;
+}
+
+function figures(page: BenchPage, lhr: Result, performanceRuns: number[]): LighthouseFigures {
+  const score = (c: Category) => {
+    const s = lhr.categories[c]?.score;
+    return typeof s === 'number' ? Math.round(s * 100) : null;
+  };
+  const numeric = (id: string) => {
+    const v = lhr.audits[id]?.numericValue;
+    return typeof v === 'number' ? v : null;
+  };
+  const flagged: LighthouseFigures['flagged'] = [];
+  for (const c of CATEGORIES) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      flagged.push({ category: c, id: ref.id, title: audit.title, score: audit.score });
+    }
+  }
+  return {
+    page: page.name,
+    path: page.path,
+    finalUrl: lhr.finalDisplayedUrl,
+    runs: performanceRuns.length,
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number | null>,
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    performanceRuns,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) || null,
+    flagged,
+  };
+}
+
+/**
+ * Lighthouse's default (mobile) preset on each page, `runs` times, in one Chromium started with
+ * the headless flags. The purchase page is signed in: the demo customer signs in through the
+ * login page first, and that run keeps the browser's storage (the session) but not its HTTP cache.
+ * The median run's full report is written beside the bench report.
+ */
+export async function runLighthouse(
+  base: string,
+  pages: BenchPage[],
+  runs: number,
+  reportDir: string,
+): Promise<LighthouseFigures[]> {
+  process.env.CHROME_PATH = chromePath;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const results: LighthouseFigures[] = [];
+  mkdirSync(reportDir, { recursive: true });
+  try {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    let signedIn = false;
+    for (const page of pages) {
+      const lhrs: Result[] = [];
+      try {
+        for (let i = 0; i < runs; i++) {
+          const flags: Flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          };
+          if (page.signedIn) {
+            const context = cdp.contexts()[0];
+            if (!context) throw new Error('Chromium has no default context to sign in with');
+            if (!signedIn) {
+              await signInAsCustomer(context, base);
+              signedIn = true;
+            }
+            const tab = await context.newPage();
+            await clearHttpCache(tab);
+            await tab.close();
+            flags.disableStorageReset = true;
+          }
+          const result = await lighthouse(`${base}${page.path}`, flags);
+          if (!result) throw new Error('Lighthouse returned no result');
+          if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+          lhrs.push(result.lhr);
+        }
+        const perf = lhrs.map((l) => Math.round((l.categories.performance?.score ?? 0) * 100));
+        const mid = median(perf);
+        const chosen = lhrs[perf.indexOf(mid)] ?? lhrs[0];
+        if (!chosen) throw new Error('no run finished');
+        writeFileSync(join(reportDir, `lighthouse-${page.name.toLowerCase()}.json`), JSON.stringify(chosen));
+        results.push(figures(page, chosen, perf));
+      } catch (err) {
+        results.push({
+          page: page.name,
+          path: page.path,
+          finalUrl: '',
+          runs: lhrs.length,
+          scores: { performance: null, accessibility: null, 'best-practices': null, seo: null },
+          lcpMs: null,
+          tbtMs: null,
+          cls: null,
+          performanceRuns: [],
+          benchmarkIndex: null,
+          flagged: [],
+          error: err instanceof Error ? err.message : String(err),
+        });
+      }
+    }
+    await cdp.close().catch(() => undefined);
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}

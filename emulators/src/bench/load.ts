@@ -1,0 +1,94 @@
+import { loadavg } from 'node:os';
+import { percentile } from './stats';
+
+export interface LoadResult {
+  concurrency: number;
+  requests: number;
+  /** Answers with a 2xx status. */
+  ok: number;
+  /** Count of each status seen (0: no answer). */
+  statuses: Record<string, number>;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  requestsPerSecond: number;
+  durationMs: number;
+  /** How long the warm-up took (each client's first requests, which start the emulator's workers). */
+  warmupMs: number;
+  /** The machine's 1-minute load average when the level finished (the machine may be shared). */
+  loadAverage: number;
+}
+
+export interface LoadOptions {
+  concurrency: number;
+  durationMs: number;
+  /** Requests each client sends before measuring starts... */
+  warmupRequests: number;
+  /** ...and for at least this long, so that every emulator worker has served a few (JIT, gRPC). */
+  warmupMinMs: number;
+  /** Gives up warming up after this long (the measurement then includes the stragglers). */
+  warmupTimeoutMs: number;
+  /** Sends one request for client `client` and resolves with its HTTP status once the body is read. */
+  send: (client: number) => Promise<number>;
+}
+
+async function timed(send: () => Promise<number>): Promise<{ status: number; ms: number }> {
+  const start = performance.now();
+  // No answer at all (refused, reset) counts as status 0.
+  const status = await send().catch(() => 0);
+  return { status, ms: performance.now() - start };
+}
+
+/**
+ * A closed loop: `concurrency` clients, each sending its next request as soon as the last one is
+ * answered, for a fixed time after a warm-up. Bounded in time and count; local addresses only.
+ */
+export async function closedLoop(opts: LoadOptions): Promise<LoadResult> {
+  const clients = Array.from({ length: opts.concurrency }, (_, i) => i);
+  const warmStart = performance.now();
+  const warmDeadline = warmStart + opts.warmupTimeoutMs;
+  const warmEnough = warmStart + opts.warmupMinMs;
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let i = 0; performance.now() < warmDeadline; i++) {
+        if (i >= opts.warmupRequests && performance.now() >= warmEnough) break;
+        await timed(() => opts.send(client));
+      }
+    }),
+  );
+  const warmupMs = performance.now() - warmStart;
+
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const start = performance.now();
+  const deadline = start + opts.durationMs;
+  await Promise.all(
+    clients.map(async (client) => {
+      while (performance.now() < deadline) {
+        const { status, ms } = await timed(() => opts.send(client));
+        latencies.push(ms);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  const durationMs = performance.now() - start;
+  latencies.sort((a, b) => a - b);
+  const ok = Object.entries(statuses)
+    .filter(([s]) => Number(s) >= 200 && Number(s) < 300)
+    .reduce((sum, [, n]) => sum + n, 0);
+  return {
+    concurrency: opts.concurrency,
+    requests: latencies.length,
+    ok,
+    statuses,
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    p99Ms: percentile(latencies, 0.99),
+    maxMs: latencies[latencies.length - 1] ?? Number.NaN,
+    requestsPerSecond: (latencies.length / durationMs) * 1000,
+    durationMs,
+    warmupMs,
+    loadAverage: Number((loadavg()[0] ?? 0).toFixed(2)),
+  };
+}

@@ -1,0 +1,15 @@
+/** The pages the budgets cover. The purchase page is signed-in only: it is measured signed in. */
+export interface BenchPage {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+export const benchPages: BenchPage[] = [
+  { name: 'Home', path: '/', signedIn: false },
+  { name: 'Blogs', path: '/blogs', signedIn: false },
+  { name: 'Portfolio', path: '/portfolio', signedIn: false },
+  { name: 'Login', path: '/login', signedIn: false },
+  { name: 'Register', path: '/register', signedIn: false },
+  { name: 'Purchase', path: '/order/claw-hammer', signedIn: true },
+];

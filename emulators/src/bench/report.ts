@@ -1,0 +1,182 @@
+import type { EndpointLatency } from './api-latency';
+import type { HomeReads } from './firestore-reads';
+import type { RouteLoad } from './first-load';
+import type { LighthouseFigures } from './lighthouse';
+import type { ModuleLoad } from './module-load';
+import { ms } from './stats';
+
+export interface BenchReport {
+  startedAt: string;
+  finishedAt: string;
+  machine: { cpus: number; loadAverageAtStart: number[]; loadAverageAtEnd: number[]; node: string; commit: string };
+  settings: { lighthouseRuns: number; loadSeconds: number; concurrency: number[] };
+  moduleLoad: ModuleLoad | { error: string };
+  firstLoads: RouteLoad[];
+  homeEntryClosure: { files: string[]; jsGzipBytes: number; cssGzipBytes: number } | null;
+  lighthouse: LighthouseFigures[];
+  api: EndpointLatency[];
+  firestoreReads: HomeReads[];
+  budgets: BudgetCheck[];
+}
+
+export interface BudgetCheck {
+  budget: string;
+  figure: string;
+  met: boolean | null;
+}
+
+/** The budgets of issue 7; a budget whose figure is missing is neither met nor missed (null). */
+export const budgets = {
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 },
+  homeJsGzipBytes: 200_000,
+  toolsP95Ms: 100,
+  orderP95Ms: 250,
+  atConcurrency: 10,
+} as const;
+
+/** kB as Vite prints them (1 kB = 1000 bytes). */
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+export function checkBudgets(r: Omit<BenchReport, 'budgets' | 'finishedAt'>): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  for (const lh of r.lighthouse) {
+    for (const [category, min] of Object.entries(budgets.lighthouse) as [keyof typeof budgets.lighthouse, number][]) {
+      const score = lh.scores[category];
+      checks.push({
+        budget: `Lighthouse ${category} on ${lh.page} ${min === 100 ? '= 100' : `≥ ${min}`}`,
+        figure: score === null ? (lh.error ?? 'no score') : String(score),
+        met: score === null ? null : score >= min,
+      });
+    }
+  }
+  const home = r.firstLoads.find((l) => l.path === '/');
+  checks.push({
+    budget: `Home's JavaScript ≤ ${kB(budgets.homeJsGzipBytes)} gzip`,
+    figure: home ? kB(home.js.gzipBytes) : 'not measured',
+    met: home ? home.js.gzipBytes <= budgets.homeJsGzipBytes : null,
+  });
+  const p95At = (endpoint: string) =>
+    r.api.find((e) => e.endpoint === endpoint)?.levels.find((l) => l.concurrency === budgets.atConcurrency);
+  for (const [endpoint, limit] of [
+    ['GET /api/tools?limit=6', budgets.toolsP95Ms],
+    ['POST /api/order', budgets.orderP95Ms],
+  ] as const) {
+    const level = p95At(endpoint);
+    const unavailable = r.api.find((e) => e.endpoint === endpoint)?.unavailable;
+    checks.push({
+      budget: `${endpoint} p95 ≤ ${limit} ms at ${budgets.atConcurrency} concurrent`,
+      figure: level ? `${ms(level.p95Ms)} (${level.ok}/${level.requests} ok)` : (unavailable ?? 'not measured'),
+      met: level ? level.p95Ms <= limit && level.ok === level.requests : null,
+    });
+  }
+  const reads = r.firestoreReads.map((h) => h.reads);
+  checks.push({
+    budget: `Home-page reads the same for ${r.firestoreReads.map((h) => h.tools).join(' and ')} tools`,
+    figure: reads.map((n) => (n === null ? 'n/a' : String(n))).join(' / '),
+    met: reads.length >= 2 && reads.every((n) => n !== null) ? reads.every((n) => n === reads[0]) : null,
+  });
+  return checks;
+}
+
+/** One table: area, item, figures, budget and whether it is met. */
+export function renderTable(r: BenchReport): string {
+  const rows: string[][] = [['Area', 'Item', 'Figures', 'Budget', 'Met']];
+  const mark = (met: boolean | null | undefined) => (met === undefined ? '' : met === null ? '?' : met ? 'yes' : 'NO');
+  const lhMin = budgets.lighthouse;
+  for (const lh of r.lighthouse) {
+    const s = lh.scores;
+    const where = lh.finalUrl && !lh.finalUrl.endsWith(lh.path) ? ` (ended at ${new URL(lh.finalUrl).pathname})` : '';
+    const figures = lh.error
+      ? `error: ${lh.error}`
+      : `perf ${s.performance} · a11y ${s.accessibility} · bp ${s['best-practices']} · seo ${s.seo} · ` +
+        `LCP ${ms(lh.lcpMs ?? Number.NaN)} · TBT ${ms(lh.tbtMs ?? Number.NaN)} · CLS ${(lh.cls ?? Number.NaN).toFixed(3)}` +
+        ` · perf runs ${lh.performanceRuns.join('/')} · CPU benchmark ${lh.benchmarkIndex ?? 'n/a'}`;
+    const met = lh.error
+      ? null
+      : (s.performance ?? 0) >= lhMin.performance &&
+        (s.accessibility ?? 0) >= lhMin.accessibility &&
+        (s['best-practices'] ?? 0) >= lhMin['best-practices'] &&
+        (s.seo ?? 0) >= lhMin.seo;
+    rows.push(['Lighthouse (mobile)', `${lh.page} ${lh.path}${where}`, figures, '≥95 / 100 / ≥95 / ≥95', mark(met)]);
+  }
+  for (const load of r.firstLoads) {
+    const isHome = load.path === '/';
+    const encodings = [...new Set(load.files.map((f) => f.encoding ?? 'identity'))].join(',');
+    rows.push([
+      'First-visit JS',
+      `${load.page} ${load.path} → "${load.title}"`,
+      `${kB(load.js.gzipBytes)} gzip (build) · ${kB(load.js.transferBytes)} on the wire (${encodings}) · ${kB(load.js.rawBytes)} raw · ${load.js.files} files`,
+      isHome ? `≤ ${kB(budgets.homeJsGzipBytes)}` : '',
+      isHome ? mark(load.js.gzipBytes <= budgets.homeJsGzipBytes) : '',
+    ]);
+    rows.push([
+      'First-visit CSS',
+      `${load.page} ${load.path}`,
+      `${kB(load.css.gzipBytes)} gzip (build) · ${kB(load.css.transferBytes)} on the wire · ${load.css.files} files`,
+      '',
+      '',
+    ]);
+  }
+  if (r.homeEntryClosure) {
+    rows.push([
+      'Build output',
+      'entry + static imports (every first visit)',
+      `${kB(r.homeEntryClosure.jsGzipBytes)} JS gzip · ${kB(r.homeEntryClosure.cssGzipBytes)} CSS gzip · ${r.homeEntryClosure.files.length} files`,
+      '',
+      '',
+    ]);
+  }
+  for (const e of r.api) {
+    if (e.unavailable) {
+      rows.push(['API latency', e.endpoint, e.unavailable, '', '?']);
+      continue;
+    }
+    for (const l of e.levels) {
+      const limit =
+        l.concurrency === budgets.atConcurrency
+          ? e.endpoint === 'GET /api/tools?limit=6'
+            ? budgets.toolsP95Ms
+            : e.endpoint === 'POST /api/order'
+              ? budgets.orderP95Ms
+              : undefined
+          : undefined;
+      const failed = l.requests - l.ok;
+      rows.push([
+        'API latency',
+        `${e.endpoint} × ${l.concurrency}`,
+        `p50 ${ms(l.p50Ms)} · p95 ${ms(l.p95Ms)} · p99 ${ms(l.p99Ms)} · ${l.requestsPerSecond.toFixed(1)} req/s · ${l.requests} requests${failed ? ` (${failed} not 2xx: ${JSON.stringify(l.statuses)})` : ''} · warm-up ${ms(l.warmupMs)} · load avg ${l.loadAverage}`,
+        limit === undefined ? '' : `p95 ≤ ${limit} ms`,
+        limit === undefined ? '' : mark(l.p95Ms <= limit && failed === 0),
+      ]);
+    }
+  }
+  const readsCheck = r.budgets.find((b) => b.budget.startsWith('Home-page reads'));
+  for (const h of r.firestoreReads) {
+    rows.push([
+      'Firestore reads',
+      `Home visit, ${h.tools} tools`,
+      `${h.reads ?? 'n/a'} documents (${h.requests.map((q) => `${q.path}: ${q.reads ?? 'no header'}`).join(', ')})`,
+      'same for every catalog size',
+      mark(readsCheck?.met),
+    ]);
+  }
+  if ('error' in r.moduleLoad) {
+    rows.push(['Functions', 'module load of api', r.moduleLoad.error, '', '']);
+  } else {
+    const m = r.moduleLoad;
+    rows.push([
+      'Functions',
+      'module load of api (node -e require)',
+      `median ${ms(m.medianMs)} (runs ${m.runsMs.join('/')} ms) · Admin apps at import: ${m.adminAppsAtImport} · ` +
+        Object.entries(m.dependenciesMs)
+          .map(([d, t]) => `${d} ${t} ms`)
+          .join(', '),
+      'no heavy work at import; Admin lazy',
+      mark(m.adminAppsAtImport === 0),
+    ]);
+  }
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
+  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+}
