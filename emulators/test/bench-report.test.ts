@@ -57,7 +57,7 @@ function report(api: EndpointLatency[], reads: (number | null)[]): Omit<BenchRep
     ],
     homeEntryClosure: null,
     lighthouse: [],
-    api,
+    api: { poolWarmupMs: 1000, endpoints: api },
     firestoreReads: reads.map((n, i) => ({ tools: i ? 5000 : 12, reads: n, requests: [] })),
   };
 }

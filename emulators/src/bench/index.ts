@@ -90,7 +90,7 @@ async function main() {
     lighthouse = await runLighthouse(base, benchPages, lighthouseRuns, detailDir);
   }
 
-  let api: BenchReport['api'] = [];
+  let api: BenchReport['api'] = { poolWarmupMs: Number.NaN, endpoints: [] };
   if (sections.has('api')) {
     say(`API latency, ${loadSeconds} s per endpoint and concurrency (${concurrency.join(', ')})`);
     api = await measureApiLatency(base, { levels: concurrency, durationMs: loadSeconds * 1000, toolId: 'claw-hammer' });

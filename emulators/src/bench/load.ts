@@ -40,24 +40,46 @@ async function timed(send: () => Promise<number>): Promise<{ status: number; ms:
   return { status, ms: performance.now() - start };
 }
 
+export interface WarmUpOptions {
+  concurrency: number;
+  /** Requests each client sends at least... */
+  requests: number;
+  /** ...and for at least this long, so that every emulator worker has served a few (JIT, gRPC). */
+  minMs: number;
+  /** Gives up after this long (what follows then includes the stragglers). */
+  timeoutMs: number;
+  send: (client: number) => Promise<number>;
+}
+
+/** `concurrency` clients in a closed loop until warm; resolves with how long that took. */
+export async function warmUp(opts: WarmUpOptions): Promise<number> {
+  const start = performance.now();
+  const deadline = start + opts.timeoutMs;
+  const warmEnough = start + opts.minMs;
+  await Promise.all(
+    Array.from({ length: opts.concurrency }, async (_, client) => {
+      for (let i = 0; performance.now() < deadline; i++) {
+        if (i >= opts.requests && performance.now() >= warmEnough) break;
+        await timed(() => opts.send(client));
+      }
+    }),
+  );
+  return performance.now() - start;
+}
+
 /**
  * A closed loop: `concurrency` clients, each sending its next request as soon as the last one is
  * answered, for a fixed time after a warm-up. Bounded in time and count; local addresses only.
  */
 export async function closedLoop(opts: LoadOptions): Promise<LoadResult> {
   const clients = Array.from({ length: opts.concurrency }, (_, i) => i);
-  const warmStart = performance.now();
-  const warmDeadline = warmStart + opts.warmupTimeoutMs;
-  const warmEnough = warmStart + opts.warmupMinMs;
-  await Promise.all(
-    clients.map(async (client) => {
-      for (let i = 0; performance.now() < warmDeadline; i++) {
-        if (i >= opts.warmupRequests && performance.now() >= warmEnough) break;
-        await timed(() => opts.send(client));
-      }
-    }),
-  );
-  const warmupMs = performance.now() - warmStart;
+  const warmupMs = await warmUp({
+    concurrency: opts.concurrency,
+    requests: opts.warmupRequests,
+    minMs: opts.warmupMinMs,
+    timeoutMs: opts.warmupTimeoutMs,
+    send: opts.send,
+  });
 
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};

@@ -1,4 +1,4 @@
-import type { EndpointLatency } from './api-latency';
+import type { ApiLatency } from './api-latency';
 import type { HomeReads } from './firestore-reads';
 import type { RouteLoad } from './first-load';
 import type { LighthouseFigures } from './lighthouse';
@@ -14,7 +14,7 @@ export interface BenchReport {
   firstLoads: RouteLoad[];
   homeEntryClosure: { files: string[]; jsGzipBytes: number; cssGzipBytes: number } | null;
   lighthouse: LighthouseFigures[];
-  api: EndpointLatency[];
+  api: ApiLatency;
   firestoreReads: HomeReads[];
   budgets: BudgetCheck[];
 }
@@ -56,13 +56,13 @@ export function checkBudgets(r: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
     met: home ? home.js.gzipBytes <= budgets.homeJsGzipBytes : null,
   });
   const p95At = (endpoint: string) =>
-    r.api.find((e) => e.endpoint === endpoint)?.levels.find((l) => l.concurrency === budgets.atConcurrency);
+    r.api.endpoints.find((e) => e.endpoint === endpoint)?.levels.find((l) => l.concurrency === budgets.atConcurrency);
   for (const [endpoint, limit] of [
     ['GET /api/tools?limit=6', budgets.toolsP95Ms],
     ['POST /api/order', budgets.orderP95Ms],
   ] as const) {
     const level = p95At(endpoint);
-    const unavailable = r.api.find((e) => e.endpoint === endpoint)?.unavailable;
+    const unavailable = r.api.endpoints.find((e) => e.endpoint === endpoint)?.unavailable;
     checks.push({
       budget: `${endpoint} p95 ≤ ${limit} ms at ${budgets.atConcurrency} concurrent`,
       figure: level ? `${ms(level.p95Ms)} (${level.ok}/${level.requests} ok)` : (unavailable ?? 'not measured'),
@@ -126,7 +126,16 @@ export function renderTable(r: BenchReport): string {
       '',
     ]);
   }
-  for (const e of r.api) {
+  if (r.api.endpoints.length) {
+    rows.push([
+      'API latency',
+      `emulator workers for ${Math.max(...r.settings.concurrency)} clients`,
+      `started and warm in ${ms(r.api.poolWarmupMs)} (one worker per concurrent request, each loads the api module)`,
+      '',
+      '',
+    ]);
+  }
+  for (const e of r.api.endpoints) {
     if (e.unavailable) {
       rows.push(['API latency', e.endpoint, e.unavailable, '', '?']);
       continue;
