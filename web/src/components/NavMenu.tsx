@@ -1,12 +1,11 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
-import type { NavLinkItem } from './Navbar';
 
 interface Props {
   id: string;
   anchor: HTMLElement | null;
-  links: NavLinkItem[];
+  links: { label: string; to: string }[];
   onClose: () => void;
 }
 
