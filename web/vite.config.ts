@@ -13,8 +13,14 @@ import { defineConfig, type Plugin } from 'vite';
 const sideEffectFreePackages =
   /node_modules\/(reactfire|@firebase\/(firestore|database|storage|remote-config|performance|analytics|functions|app-check)|firebase\/(firestore|database|storage|remote-config|performance|analytics|functions|app-check))\//;
 const sharedSource = fileURLToPath(new URL('../shared/src/', import.meta.url));
+/**
+ * CommonJS modules that only define functions: Emotion imports hoist-non-react-statics for its
+ * withTheme (unused here), and as CommonJS it would be kept for its "side effects".
+ */
+const sideEffectFreeCommonJs = /node_modules\/hoist-non-react-statics\//;
 
-const isSideEffectFree = (id: string) => sideEffectFreePackages.test(id) || id.startsWith(sharedSource);
+const isSideEffectFree = (id: string) =>
+  sideEffectFreePackages.test(id) || sideEffectFreeCommonJs.test(id) || id.startsWith(sharedSource);
 
 /**
  * reactfire builds a frozen table of Realtime Database listeners at the top of its bundle
@@ -42,6 +48,21 @@ function reactfirePureTables(): Plugin {
   };
 }
 
+/**
+ * reactfire still goes through use-sync-external-store's shim, which on React 18 and later only
+ * hands back React's own hook: take React's directly.
+ */
+function reactBuiltInSyncExternalStore(): Plugin {
+  const shim = '\0toolshub:use-sync-external-store-shim';
+  return {
+    name: 'toolshub:use-sync-external-store',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'use-sync-external-store/shim' ? shim : null),
+    load: (id) => (id === shim ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 // A suite started with TOOLSHUB_PORT_OFFSET (see emulators/src/ports.ts) moves the emulators the
 // browser talks to; the build follows it (process env wins over .env files).
 const portOffset = Number(process.env.TOOLSHUB_PORT_OFFSET ?? 0);
@@ -51,7 +72,9 @@ if (portOffset) {
 }
 
 export default defineConfig({
-  plugins: [react(), reactfirePureTables()],
+  plugins: [react(), reactfirePureTables(), reactBuiltInSyncExternalStore()],
+  // notistack brings clsx 1 of its own; clsx 2 (MUI's) has the same API.
+  resolve: { dedupe: ['clsx'] },
   build: {
     target: 'es2022',
     sourcemap: false,

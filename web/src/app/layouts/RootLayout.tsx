@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSigninCheck } from 'reactfire';
 import { Footer } from '../../components/Footer';
 import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
@@ -9,6 +9,7 @@ import { SkipLink } from '../../components/SkipLink';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../../config/paths';
 import { SessionWatch } from '../../features/account/components/SessionWatch';
+import { ScrollRestoration } from './ScrollRestoration';
 
 // Only signed-in visitors see the Dashboard menu: its code (MUI's Menu and Avatar) stays out of the first load.
 const AccountMenu = lazy(() =>

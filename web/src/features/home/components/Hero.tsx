@@ -27,7 +27,7 @@ export function Hero() {
               Tools Hub supplies joinery shops, contractors and cabinet makers with hammers, chisels, saws, planes and
               power tools at wholesale prices, delivered within 7 days.
             </Typography>
-            {/* Same page (/ or /home), new hash: the router's ScrollRestoration scrolls to PopularTools' #tools. */}
+            {/* Same page (/ or /home), new hash: the app's ScrollRestoration scrolls to PopularTools' #tools. */}
             <Button component={RouterLink} to={{ hash: TOOLS_SECTION_HASH }} variant="contained" size="large">
               Order Now
             </Button>
