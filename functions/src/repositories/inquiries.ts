@@ -5,6 +5,7 @@ import { takeFromWindow, type RateLimit } from '../domain/rate-window';
 import { firestore } from '../firebase';
 import type { PageRequest } from '../http/paging';
 import { newestFirstPage, type Page } from './paged-query';
+import { readDocInTransaction } from './read-meter';
 import { isoOrNull, millisOf } from './timestamps';
 
 /** `inquiries/{id}`: { email (lower case), createdAt }. */
@@ -37,7 +38,7 @@ export async function addInquiry(email: string, limit: RateLimit, nowMs = Date.n
   const limitRef = inquiryLimitsCollection().doc(addressKey(email));
   const inquiryRef = inquiriesCollection().doc();
   return db.runTransaction(async (tx): Promise<AddInquiryResult> => {
-    const snap = await tx.get(limitRef);
+    const snap = await readDocInTransaction(tx, limitRef);
     const current = snap.exists
       ? { windowStartMs: millisOf(snap.get('windowStart')), count: Number(snap.get('count') ?? 0) }
       : null;

@@ -14,6 +14,7 @@ import { firestore } from '../firebase';
 import type { PageRequest } from '../http/paging';
 import { newestFirstPage, type Page } from './paged-query';
 import { KeyedQueue } from './keyed-queue';
+import { readDoc, readDocInTransaction } from './read-meter';
 import { retryWithBackoff } from './retry';
 import { isoOrNull } from './timestamps';
 import { isPlausibleId, toolsCollection, type ToolDoc } from './tools';
@@ -94,7 +95,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
 
   async getTool(id: string): Promise<StockedTool | null> {
     if (!isPlausibleId(id)) return null;
-    const snap = await toolsCollection().doc(id).get();
+    const snap = await readDoc(toolsCollection().doc(id));
     if (!snap.exists || !snap.updateTime) return null;
     this.toolVersions.set(snap.id, snap.updateTime);
     const data = snap.data() as ToolDoc;
@@ -110,7 +111,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
 
   async getOrder(id: string): Promise<StoredOrder | null> {
     if (!isPlausibleId(id)) return null;
-    const snap = await this.tx.get(ordersCollection().doc(id));
+    const snap = await readDocInTransaction(this.tx, ordersCollection().doc(id));
     if (!snap.exists) return null;
     const data = snap.data() as OrderDoc;
     return {
@@ -123,7 +124,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
   }
 
   async getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null> {
-    const snap = await this.tx.get(idempotencyCollection().doc(id));
+    const snap = await readDocInTransaction(this.tx, idempotencyCollection().doc(id));
     if (!snap.exists) return null;
     const { uid, orderId, requestHash, expiresAt } = snap.data() as IdempotencyDoc;
     // TTL deletion lags behind expiresAt; an expired key is forgotten whether or not it is gone yet.

@@ -3,7 +3,7 @@ import { fromCents, type Tool } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import type { PageRequest } from '../http/paging';
 import { newestFirstPage, type Page } from './paged-query';
-import { readDoc } from './read-meter';
+import { readDoc, readDocInTransaction } from './read-meter';
 
 /** Stored shape of `tools/{id}`: money in integer cents. */
 export interface ToolDoc {
@@ -56,12 +56,12 @@ export async function updateTool(id: string, changes: Partial<ToolDoc>): Promise
   if (!isPlausibleId(id)) return null;
   const ref = toolsCollection().doc(id);
   const found = await firestore().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+    const snap = await readDocInTransaction(tx, ref);
     if (!snap.exists) return false;
     tx.update(ref, { ...changes, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });
-  return found ? toTool(await ref.get()) : null;
+  return found ? toTool(await readDoc(ref)) : null;
 }
 
 /** Past orders keep their own snapshot of the tool, so deleting it loses nothing there. */
@@ -69,7 +69,7 @@ export async function deleteTool(id: string): Promise<boolean> {
   if (!isPlausibleId(id)) return false;
   const ref = toolsCollection().doc(id);
   return firestore().runTransaction(async (tx) => {
-    const snap = await tx.get(ref);
+    const snap = await readDocInTransaction(tx, ref);
     if (!snap.exists) return false;
     tx.delete(ref);
     return true;
