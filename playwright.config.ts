@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromePath, playwrightChromiumArgs } from './emulators/src/chromium';
 
 /**
  * Browser journeys against the Hosting emulator (npm test starts it). Debian's Chromium, never a
@@ -18,17 +19,6 @@ export default defineConfig({
     baseURL: process.env.TOOLSHUB_HOSTING_URL ?? 'http://127.0.0.1:5050',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: { executablePath: chromePath, args: playwrightChromiumArgs },
   },
 });

@@ -1,24 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromePath, playwrightChromiumArgs } from '../chromium';
 import { demoAccounts } from '../demo-data';
 
-/** Debian's Chromium; CHROME_PATH (Lighthouse's name) or CHROMIUM_PATH (the tests') point elsewhere. */
-export const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Headless and off the network: nothing but the local Hosting emulator is reached. */
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+export { chromeFlags, chromePath } from '../chromium';
 
 export function launchChromium(): Promise<Browser> {
-  // Playwright adds its own --headless.
-  return chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) });
+  return chromium.launch({ executablePath: chromePath, args: playwrightChromiumArgs });
 }
 
 export const benchCustomer = (() => {

@@ -4,31 +4,22 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
-import { useSigninCheck } from 'reactfire';
 import { loginFormSchema } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { authErrorMessage } from '../api/auth-errors';
 import { signInWithEmail } from '../api/sign-in';
-import { useCompleteSignIn, useRememberedPath } from '../hooks/use-complete-sign-in';
+import { useAuthPage } from '../hooks/use-auth-page';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 export function LoginPage() {
   usePageTitle('Login');
   const location = useLocation();
-  const signin = useSigninCheck();
-  const completeSignIn = useCompleteSignIn();
-  const target = useRememberedPath();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  // Already signed in (and not in the middle of signing in here): nothing to do on this page.
-  if (!busy && signin.status === 'success' && signin.data.signedIn) return <Navigate to={target} replace />;
+  const { busy, setBusy, error, submit, completeSignIn, redirectTo } = useAuthPage();
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
 
   return (
     <AuthCard
@@ -38,17 +29,7 @@ export function LoginPage() {
       <Formik
         initialValues={{ email: '', password: '' }}
         validationSchema={loginFormSchema}
-        onSubmit={async ({ email, password }) => {
-          setError(null);
-          setBusy(true);
-          try {
-            await completeSignIn(await signInWithEmail(email.trim(), password));
-          } catch (err) {
-            setError(authErrorMessage(err));
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onSubmit={({ email, password }) => submit(() => signInWithEmail(email.trim(), password))}
       >
         <Form noValidate aria-label="Sign in with e-mail">
           <FormTextField name="email" label="Email" type="email" autoComplete="email" required />

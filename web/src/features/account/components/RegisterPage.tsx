@@ -3,29 +3,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
-import { useSigninCheck } from 'reactfire';
 import { registerFormSchema } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { authErrorMessage } from '../api/auth-errors';
 import { registerWithEmail } from '../api/sign-in';
-import { useCompleteSignIn, useRememberedPath } from '../hooks/use-complete-sign-in';
+import { useAuthPage } from '../hooks/use-auth-page';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
 export function RegisterPage() {
   usePageTitle('Register');
   const location = useLocation();
-  const signin = useSigninCheck();
-  const completeSignIn = useCompleteSignIn();
-  const target = useRememberedPath();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  if (!busy && signin.status === 'success' && signin.data.signedIn) return <Navigate to={target} replace />;
+  const { busy, setBusy, error, submit, completeSignIn, redirectTo } = useAuthPage();
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
 
   return (
     <AuthCard
@@ -35,17 +27,9 @@ export function RegisterPage() {
       <Formik
         initialValues={{ fullName: '', email: '', password: '' }}
         validationSchema={registerFormSchema}
-        onSubmit={async ({ fullName, email, password }) => {
-          setError(null);
-          setBusy(true);
-          try {
-            await completeSignIn(await registerWithEmail(fullName.trim(), email.trim(), password));
-          } catch (err) {
-            setError(authErrorMessage(err));
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onSubmit={({ fullName, email, password }) =>
+          submit(() => registerWithEmail(fullName.trim(), email.trim(), password))
+        }
       >
         <Form noValidate aria-label="Create an account">
           <FormTextField name="fullName" label="Full Name" autoComplete="name" required />

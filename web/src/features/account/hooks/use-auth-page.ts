@@ -1,0 +1,34 @@
+import type { User } from 'firebase/auth';
+import { useState } from 'react';
+import { useSigninCheck } from 'reactfire';
+import { authErrorMessage } from '../api/auth-errors';
+import { useCompleteSignIn, useRememberedPath } from './use-complete-sign-in';
+
+/**
+ * What Login and Register share: a busy flag, the provider's message, the sign-in completion,
+ * and where to send a visitor who is already signed in (null while there is nothing to do).
+ */
+export function useAuthPage() {
+  const signin = useSigninCheck();
+  const completeSignIn = useCompleteSignIn();
+  const target = useRememberedPath();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  /** Runs an e-mail sign-in or sign-up, then completes it; a failure becomes a readable message. */
+  const submit = async (signIn: () => Promise<User>) => {
+    setError(null);
+    setBusy(true);
+    try {
+      await completeSignIn(await signIn());
+    } catch (err) {
+      setError(authErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Already signed in (and not in the middle of signing in here): nothing to do on this page.
+  const redirectTo = !busy && signin.status === 'success' && signin.data.signedIn ? target : null;
+  return { busy, setBusy, error, submit, completeSignIn, redirectTo };
+}
