@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { updateProfile, type User } from 'firebase/auth';
 import { Form, Formik } from 'formik';
@@ -14,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useUser } from 'reactfire';
 import { profileFormSchema, type ProfileFormValues, type UserProfile } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -96,13 +96,7 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
       <Formik initialValues={initialValues} validationSchema={profileFormSchema} onSubmit={save} enableReinitialize>
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Profile">
-            <TextField
-              label="Email"
-              value={email}
-              fullWidth
-              margin="normal"
-              slotProps={{ input: { readOnly: true } }}
-            />
+            <ReadOnlyField label="Email" value={email} />
             <ImagePicker
               buttonLabel="Choose a profile photo"
               inputLabel="Profile photo"

@@ -4,7 +4,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useSnackbar } from 'notistack';
@@ -13,6 +12,7 @@ import { useParams } from 'react-router';
 import { useUser } from 'reactfire';
 import { formatPrice, orderFormSchema, totalBill, type OrderFormValues, type Tool } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -90,20 +90,8 @@ function OrderForm({ tool }: { tool: Tool }) {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Order">
-            <TextField
-              label="Name"
-              value={buyer.name}
-              fullWidth
-              margin="normal"
-              slotProps={{ input: { readOnly: true } }}
-            />
-            <TextField
-              label="Email"
-              value={buyer.email}
-              fullWidth
-              margin="normal"
-              slotProps={{ input: { readOnly: true } }}
-            />
+            <ReadOnlyField label="Name" value={buyer.name} />
+            <ReadOnlyField label="Email" value={buyer.email} />
             <FormTextField name="phoneNumber" label="Phone" type="tel" autoComplete="tel" required />
             <FormTextField
               name="orderQuantity"

@@ -1,13 +1,13 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from 'notistack';
 import { useUser } from 'reactfire';
 import { reviewFormSchema } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { usePostReview } from '../api/post-review';
@@ -52,20 +52,8 @@ export function AddReviewPage() {
       >
         {({ isSubmitting }) => (
           <Form noValidate aria-label="Review">
-            <TextField
-              label="Your Name"
-              value={name}
-              fullWidth
-              margin="normal"
-              slotProps={{ input: { readOnly: true } }}
-            />
-            <TextField
-              label="Your Email"
-              value={email}
-              fullWidth
-              margin="normal"
-              slotProps={{ input: { readOnly: true } }}
-            />
+            <ReadOnlyField label="Your Name" value={name} />
+            <ReadOnlyField label="Your Email" value={email} />
             <FormTextField name="reviewText" label="Your Review" multiline minRows={4} required />
             <FormTextField
               name="reviewRating"
