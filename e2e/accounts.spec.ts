@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { customer, loginAs, signInWithEmail, stubGoogleScripts } from './support/auth';
+import { onePixelPng, requireStorageEmulator } from './support/storage';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -95,21 +96,14 @@ test('Sign out returns to the signed-out menu', async ({ page }) => {
 });
 
 test('a profile photo is uploaded to Storage and shown after a reload', async ({ page }) => {
-  test.skip(
-    process.env.TOOLSHUB_STORAGE_EMULATOR !== 'on',
-    `needs the Storage emulator: ${process.env.TOOLSHUB_STORAGE_SKIP_REASON ?? 'not running'}`,
-  );
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  requireStorageEmulator();
   await loginAs(page, customer);
   await page.goto('/dashboard/profile');
   await page
     .getByTestId('photo-input')
-    .setInputFiles({ name: 'not-an-image.txt', mimeType: 'text/plain', buffer: png });
+    .setInputFiles({ name: 'not-an-image.txt', mimeType: 'text/plain', buffer: onePixelPng });
   await expect(page.getByText('Choose a PNG, JPEG, GIF, WebP or AVIF image')).toBeVisible();
-  await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
   await page.getByRole('button', { name: 'Save Info' }).click();
   await expect(page.getByText('User Information Updated')).toBeVisible({ timeout: 20_000 });
   await page.reload();

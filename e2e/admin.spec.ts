@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { seedDemoData } from '../emulators/src/seed';
 import { demoTools } from '../emulators/src/demo-data';
 import { admin, customer, loginAs } from './support/auth';
+import { onePixelPng, requireStorageEmulator } from './support/storage';
 
 // These journeys change the demo shop (roles, orders, tools): start from it and leave it as found.
 test.beforeAll(async () => {
@@ -12,10 +13,6 @@ test.afterAll(async () => {
 });
 
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).first();
-const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a customer sees the customer drawer and cannot open admin pages', async ({ page }) => {
   await loginAs(page, customer);
@@ -111,10 +108,7 @@ test('the admin deletes a product', async ({ page }) => {
 });
 
 test('the admin adds a product with an image and it appears on the home page', async ({ page }) => {
-  test.skip(
-    process.env.TOOLSHUB_STORAGE_EMULATOR !== 'on',
-    `needs the Storage emulator: ${process.env.TOOLSHUB_STORAGE_SKIP_REASON ?? 'not running'}`,
-  );
+  requireStorageEmulator();
   const name = `Dovetail Marker ${Date.now()}`;
   await loginAs(page, admin);
   await page.goto('/dashboard/add-product');
