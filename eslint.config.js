@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-server/**',
       'functions/lib/**',
       'test-results/**',
       'playwright-report/**',
@@ -52,6 +53,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The build-time render's entry sits above the app shell, as main.tsx does; the build script reports.
+    files: ['web/src/prerender/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['web/scripts/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-console': ['error', { allow: ['log', 'error'] }] },
   },
   {
     files: ['e2e/support/*.js'],

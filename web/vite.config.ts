@@ -50,7 +50,9 @@ function reactfirePureTables(): Plugin {
 
 /**
  * reactfire still goes through use-sync-external-store's shim, which on React 18 and later only
- * hands back React's own hook: take React's directly.
+ * hands back React's own hook: take React's directly. reactfire gives it no server snapshot, and
+ * hydrating a pre-rendered page that calls it would then fail ("Missing getServerSnapshot"); the
+ * current snapshot stands in (useSigninState ignores the session until hydration is over anyway).
  */
 function reactBuiltInSyncExternalStore(): Plugin {
   const shim = '\0toolshub:use-sync-external-store-shim';
@@ -59,7 +61,40 @@ function reactBuiltInSyncExternalStore(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId: (source) => (source === 'use-sync-external-store/shim' ? shim : null),
-    load: (id) => (id === shim ? "export { useSyncExternalStore } from 'react';" : null),
+    load: (id) =>
+      id === shim
+        ? [
+            "import { useSyncExternalStore as useStore } from 'react';",
+            'export function useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot) {',
+            '  return useStore(subscribe, getSnapshot, getServerSnapshot ?? getSnapshot);',
+            '}',
+          ].join('\n')
+        : null,
+  };
+}
+
+/**
+ * The build-time render (src/prerender) runs without Firebase: reactfire's hooks say 'loading'
+ * (nobody is known to be signed in when the HTML is made) and src/lib/firebase initialises nothing.
+ */
+function serverRenderWithoutFirebase(): Plugin {
+  const stubs = new Map([
+    ['reactfire', fileURLToPath(new URL('src/prerender/server-reactfire.tsx', import.meta.url))],
+    [
+      fileURLToPath(new URL('src/lib/firebase.ts', import.meta.url)),
+      fileURLToPath(new URL('src/prerender/server-firebase.ts', import.meta.url)),
+    ],
+  ]);
+  return {
+    name: 'toolshub:server-render-without-firebase',
+    apply: (_config, { isSsrBuild }) => Boolean(isSsrBuild),
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (stubs.has(source)) return stubs.get(source);
+      if (!/\/lib\/firebase$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && stubs.has(resolved.id) ? stubs.get(resolved.id) : null;
+    },
   };
 }
 
@@ -72,7 +107,8 @@ if (portOffset) {
 }
 
 export default defineConfig({
-  plugins: [react(), reactfirePureTables(), reactBuiltInSyncExternalStore()],
+  plugins: [react(), reactfirePureTables(), reactBuiltInSyncExternalStore(), serverRenderWithoutFirebase()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // notistack brings clsx 1 of its own; clsx 2 (MUI's) has the same API.
   resolve: { dedupe: ['clsx'] },
   build: {

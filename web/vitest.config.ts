@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [react()],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,15 +1,30 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchPath } from 'react-router';
 import { App } from './app/App';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// The first render is a transition, so React renders it in short slices and the main thread stays
-// free for input meanwhile (a phone spends hundreds of milliseconds on it in one block otherwise).
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+
+// A pre-rendered page (web/scripts/prerender.ts) names the route it was rendered for. Where the
+// address matches, React takes over its HTML; anywhere else (Hosting serves /order/** the purchase
+// shell even for a path no route knows) the app renders from scratch.
+const prerendered = root.dataset.prerendered;
+if (prerendered && matchPath(prerendered, window.location.pathname)) {
+  // As a transition, hydration too works in short slices instead of one long block.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  root.replaceChildren();
+  // The first render is a transition, so React renders it in short slices and the main thread stays
+  // free for input meanwhile (a phone spends hundreds of milliseconds on it in one block otherwise).
+  startTransition(() => {
+    createRoot(root).render(app);
+  });
+}

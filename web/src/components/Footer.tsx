@@ -5,7 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../config/paths';
+import { useHydrated } from '../hooks/use-hydrated';
 import { Logo } from './Logo';
+
+/** This year; while a pre-rendered page hydrates, the year it was built in (what its HTML says). */
+function useCurrentYear(): number {
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+}
 
 export function Footer() {
   return (
@@ -32,7 +38,7 @@ export function Footer() {
           </Stack>
         </Stack>
         <Typography variant="body2" align="center" sx={{ mt: 2 }} color="text.secondary">
-          Copyright © {new Date().getFullYear()} Tools-Hub. All Rights Reserved.
+          Copyright © {useCurrentYear()} Tools-Hub. All Rights Reserved.
         </Typography>
       </Container>
     </Box>

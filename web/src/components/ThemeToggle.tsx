@@ -1,7 +1,9 @@
 import IconButton from '@mui/material/IconButton';
+import Box from '@mui/material/Box';
 import { useColorScheme } from '@mui/material/styles';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
+import { useHydrated } from '../hooks/use-hydrated';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -16,8 +18,9 @@ function systemScheme(): 'light' | 'dark' {
  */
 export function ThemeToggle() {
   const { mode, colorScheme, setMode } = useColorScheme();
-  // Undefined only before the provider has read the stored mode (not with noSsr, but be safe).
-  if (!mode || !colorScheme) return null;
+  const hydrated = useHydrated();
+  // A pre-rendered page does not know the visitor's scheme: until hydrated, hold the button's place.
+  if (!hydrated || !mode || !colorScheme) return <Box sx={{ width: 40, height: 40 }} />;
   const dark = colorScheme === 'dark';
   const toggle = () => {
     const next = dark ? 'light' : 'dark';

@@ -24,7 +24,6 @@ export function createQueryClient() {
         retryDelay,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
-        gcTime: 5 * 60 * 1000,
         staleTime: 30 * 1000,
       },
     },

@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import { useSigninCheck } from 'reactfire';
 import { LoadingIndicator } from '../../components/QueryState';
 import { paths } from '../../config/paths';
+import { useSigninState } from '../../features/account/hooks/use-signin-state';
 
 const DRAWER_WIDTH = 240;
 
@@ -34,7 +34,7 @@ const adminLinks: DrawerLink[] = [
 
 /** The side drawer headed 'Dashboard'; which links it shows comes from the ID token's claim. */
 export function DashboardLayout() {
-  const signin = useSigninCheck({ requiredClaims: { admin: true } });
+  const signin = useSigninState({ requiredClaims: { admin: true } });
   const [open, setOpen] = useState(false);
   if (signin.status !== 'success') return <LoadingIndicator label="Loading the dashboard" />;
   const isAdmin = signin.data.signedIn && signin.data.hasRequiredClaims;

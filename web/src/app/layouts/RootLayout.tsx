@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { useSigninCheck } from 'reactfire';
 import { Footer } from '../../components/Footer';
 import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
 import { LoadingIndicator } from '../../components/QueryState';
@@ -10,6 +9,7 @@ import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../../config/paths';
 import { SessionWatch } from '../../features/account/components/SessionWatch';
 import { ScrollRestoration } from './ScrollRestoration';
+import { useSigninState } from '../../features/account/hooks/use-signin-state';
 
 // Only signed-in visitors see the Dashboard menu: its code (MUI's Menu and Avatar) stays out of the first load.
 const AccountMenu = lazy(() =>
@@ -22,7 +22,7 @@ const signedOutLinks: NavLinkItem[] = [
 ];
 
 export function RootLayout() {
-  const signin = useSigninCheck();
+  const signin = useSigninState();
   const signedIn = signin.status === 'success' && signin.data.signedIn;
   const extraLinks = signin.status === 'success' && !signedIn ? signedOutLinks : [];
   const accountArea =

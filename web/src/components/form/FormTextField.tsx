@@ -1,12 +1,25 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useForkRef } from '@mui/material/utils';
 import { useField } from 'formik';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 type Props = Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string };
 
 /** The one Formik-to-MUI field: every form shows its errors the same way. */
-export function FormTextField({ name, helperText, ...props }: Props) {
-  const [field, meta] = useField<string | number>(name);
+export function FormTextField({ name, helperText, inputRef, ...props }: Props) {
+  const [field, meta, helpers] = useField<string | number>(name);
+  const input = useRef<HTMLInputElement>(null);
+  const ref = useForkRef(input, inputRef);
   const showError = meta.touched && Boolean(meta.error);
+
+  // On a pre-rendered page the visitor may type before React has taken over the field: the browser
+  // shows that text, Formik does not know it. Adopt it once, when the field mounts.
+  const adoptTypedText = useEffectEvent(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== String(field.value ?? '')) void helpers.setValue(typed);
+  });
+  useEffect(() => adoptTypedText(), []);
+
   return (
     <TextField
       {...field}
@@ -16,6 +29,7 @@ export function FormTextField({ name, helperText, ...props }: Props) {
       helperText={showError ? meta.error : helperText}
       fullWidth
       margin="normal"
+      inputRef={ref}
       {...props}
     />
   );

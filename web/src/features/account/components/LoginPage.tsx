@@ -18,13 +18,13 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 export function LoginPage() {
   usePageTitle('Login');
   const location = useLocation();
-  const { busy, setBusy, error, submit, completeSignIn, redirectTo } = useAuthPage();
+  const { busy, ready, setBusy, error, submit, completeSignIn, redirectTo } = useAuthPage();
   if (redirectTo) return <Navigate to={redirectTo} replace />;
 
   return (
     <AuthCard
       title="Login"
-      google={<GoogleSignInButton onSignedIn={completeSignIn} onBusyChange={setBusy} disabled={busy} />}
+      google={<GoogleSignInButton onSignedIn={completeSignIn} onBusyChange={setBusy} disabled={busy || !ready} />}
     >
       <Formik
         initialValues={{ email: '', password: '' }}
@@ -39,7 +39,7 @@ export function LoginPage() {
               {error}
             </Typography>
           )}
-          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy || !ready}>
             {busy ? <CircularProgress size={24} aria-label="Signing in" /> : 'Login'}
           </Button>
         </Form>

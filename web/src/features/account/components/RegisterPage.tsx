@@ -16,13 +16,13 @@ import { GoogleSignInButton } from './GoogleSignInButton';
 export function RegisterPage() {
   usePageTitle('Register');
   const location = useLocation();
-  const { busy, setBusy, error, submit, completeSignIn, redirectTo } = useAuthPage();
+  const { busy, ready, setBusy, error, submit, completeSignIn, redirectTo } = useAuthPage();
   if (redirectTo) return <Navigate to={redirectTo} replace />;
 
   return (
     <AuthCard
       title="Register"
-      google={<GoogleSignInButton onSignedIn={completeSignIn} onBusyChange={setBusy} disabled={busy} />}
+      google={<GoogleSignInButton onSignedIn={completeSignIn} onBusyChange={setBusy} disabled={busy || !ready} />}
     >
       <Formik
         initialValues={{ fullName: '', email: '', password: '' }}
@@ -40,7 +40,7 @@ export function RegisterPage() {
               {error}
             </Typography>
           )}
-          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy}>
+          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy || !ready}>
             {busy ? <CircularProgress size={24} aria-label="Creating your account" /> : 'Register'}
           </Button>
         </Form>

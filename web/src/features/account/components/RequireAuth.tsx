@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSigninCheck } from 'reactfire';
 import { LoadingIndicator } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
+import { useSigninState } from '../hooks/use-signin-state';
 
 /** Signed-out visitors go to /login (history replaced), remembering where they were going. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
-  const signin = useSigninCheck();
+  const signin = useSigninState();
   const location = useLocation();
   if (signin.status === 'loading') return <LoadingIndicator label="Checking your session" />;
   if (signin.status === 'error' || !signin.data.signedIn) {
@@ -17,7 +17,7 @@ export function RequireAuth({ children }: { children?: ReactNode }) {
 
 /** Admin pages: signed out or without the admin claim (read from the ID token) → /login. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const signin = useSigninCheck({ requiredClaims: { admin: true } });
+  const signin = useSigninState({ requiredClaims: { admin: true } });
   const location = useLocation();
   if (signin.status === 'loading') return <LoadingIndicator label="Checking your access" />;
   if (signin.status === 'error' || !signin.data.signedIn || !signin.data.hasRequiredClaims) {

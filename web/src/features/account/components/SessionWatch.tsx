@@ -1,9 +1,9 @@
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { useSigninCheck } from 'reactfire';
 import { onSessionRejected } from '../../../lib/session';
 import { getAdminStatus } from '../api/admin-status';
 import { useSignOut } from '../api/use-sign-out';
+import { useSigninState } from '../hooks/use-signin-state';
 
 /**
  * Two duties for a signed-in user, with no UI of its own:
@@ -14,7 +14,7 @@ import { useSignOut } from '../api/use-sign-out';
 export function SessionWatch() {
   const signOut = useSignOut();
   const { enqueueSnackbar } = useSnackbar();
-  const signin = useSigninCheck();
+  const signin = useSigninState();
   const email = signin.status === 'success' && signin.data.signedIn ? (signin.data.user?.email ?? null) : null;
 
   useEffect(() => {

@@ -1,17 +1,21 @@
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
-import { useSigninCheck } from 'reactfire';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { authErrorMessage } from '../api/auth-errors';
 import { useCompleteSignIn, useRememberedPath } from './use-complete-sign-in';
+import { useSigninState } from './use-signin-state';
 
 /**
  * What Login and Register share: a busy flag, the provider's message, the sign-in completion,
  * and where to send a visitor who is already signed in (null while there is nothing to do).
+ * `ready` is false while a pre-rendered page waits for its code: the buttons stay disabled, so the
+ * browser cannot submit the form on its own (an e-mail and password in the address).
  */
 export function useAuthPage() {
-  const signin = useSigninCheck();
+  const signin = useSigninState();
   const completeSignIn = useCompleteSignIn();
   const target = useRememberedPath();
+  const ready = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -30,5 +34,5 @@ export function useAuthPage() {
 
   // Already signed in (and not in the middle of signing in here): nothing to do on this page.
   const redirectTo = !busy && signin.status === 'success' && signin.data.signedIn ? target : null;
-  return { busy, setBusy, error, submit, completeSignIn, redirectTo };
+  return { busy, ready, setBusy, error, submit, completeSignIn, redirectTo };
 }

@@ -1,0 +1,50 @@
+import { paths } from '../config/paths';
+
+/**
+ * The pages the build renders to HTML (web/scripts/prerender.ts): the public ones, and the shell a
+ * purchase page shows while the session loads. Hosting serves each file for its route
+ * (firebase.json: cleanUrls, and a rewrite for /order/**); every other route gets the empty shell.
+ */
+export interface PrerenderedPage {
+  /** The route the HTML was rendered for: the browser hydrates it only where the address matches. */
+  pattern: string;
+  /** The address rendered. */
+  url: string;
+  /** The file under web/dist. */
+  file: string;
+  /** The page's lazily loaded module, as Vite's manifest names it: preloaded beside the entry. */
+  lazyModule?: string;
+}
+
+export const prerenderedPages: PrerenderedPage[] = [
+  { pattern: paths.home, url: paths.home, file: 'index.html' },
+  { pattern: paths.homeAlias, url: paths.homeAlias, file: 'home.html' },
+  { pattern: paths.blogs, url: paths.blogs, file: 'blogs.html', lazyModule: 'src/features/blog/BlogsPage.tsx' },
+  {
+    pattern: paths.portfolio,
+    url: paths.portfolio,
+    file: 'portfolio.html',
+    lazyModule: 'src/features/portfolio/PortfolioPage.tsx',
+  },
+  {
+    pattern: paths.login,
+    url: paths.login,
+    file: 'login.html',
+    lazyModule: 'src/features/account/components/LoginPage.tsx',
+  },
+  {
+    pattern: paths.register,
+    url: paths.register,
+    file: 'register.html',
+    lazyModule: 'src/features/account/components/RegisterPage.tsx',
+  },
+  {
+    pattern: paths.orderPattern,
+    url: paths.order('any-tool'),
+    file: 'order.html',
+    lazyModule: 'src/features/ordering/components/PurchasePage.tsx',
+  },
+];
+
+/** What Hosting serves for every other route: index.html as Vite built it, an empty root. */
+export const appShellFile = 'app.html';

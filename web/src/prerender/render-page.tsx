@@ -1,0 +1,48 @@
+/**
+ * The server entry of the build-time render (`vite build --ssr`, run by web/scripts/prerender.ts):
+ * renders one route of the app to HTML, with the Emotion styles it needs and its title.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/router';
+import { PageTitleContext } from '../hooks/use-page-title';
+
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** <style> tags for <head>: the page's Emotion styles, which the browser's Emotion cache adopts. */
+  styleTags: string;
+  /** The page's <title>, or null when the route names none while it loads (then index.html's stays). */
+  title: string | null;
+}
+
+export async function renderPage(url: string): Promise<RenderedPage> {
+  // Key 'css': the browser's default Emotion cache picks up <style data-emotion="css ..."> tags.
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const errors: unknown[] = [];
+  let title: string | null = null;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <PageTitleContext value={(t) => (title = t)}>
+          <AppProviders>
+            <StaticRouter location={url}>
+              <AppRoutes />
+            </StaticRouter>
+          </AppProviders>
+        </PageTitleContext>
+      </CacheProvider>
+    </StrictMode>,
+    { onError: (error) => void errors.push(error) },
+  );
+  const html = await new Response(prelude).text();
+  // React renders a fallback where a component threw; a page like that is not worth shipping.
+  if (errors.length) throw new AggregateError(errors, `rendering ${url} failed`);
+  return { html, styleTags: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)), title };
+}
