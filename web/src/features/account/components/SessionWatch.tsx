@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useEffect } from 'react';
 import { useSigninCheck } from 'reactfire';
 import { onSessionRejected } from '../../../lib/session';
