@@ -146,6 +146,8 @@ test('the admin sees the help-banner inquiries, newest first', async ({ page }) 
   const first = `first-${Date.now()}@joinery.example`;
   const second = `second-${Date.now()}@joinery.example`;
   await page.goto('/');
+  // The banner's form loads when the banner is scrolled near.
+  await page.getByRole('region', { name: 'Need help to customize your order?' }).scrollIntoViewIfNeeded();
   for (const email of [first, second]) {
     await page
       .getByRole('textbox', { name: /e-?mail/i })

@@ -1,7 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
+import { SnackbarProvider } from '../components/SnackbarProvider';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { firebaseApp, firebaseAuth } from '../lib/firebase';

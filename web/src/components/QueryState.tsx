@@ -1,8 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
+
+// Shown only when a request fails: MUI's Alert (with its icons) loads then, not with every page.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 interface Props<T> {
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
@@ -15,9 +17,11 @@ export function QueryState<T>({ query, label, children }: Props<T>) {
   if (query.isPending) return <LoadingIndicator label={label} />;
   if (query.isError || query.data === undefined) {
     return (
-      <Alert severity="error" sx={{ my: 2 }}>
-        An error has occurred: {errorMessage(query.error)}
-      </Alert>
+      <Suspense fallback={null}>
+        <Alert severity="error" sx={{ my: 2 }}>
+          An error has occurred: {errorMessage(query.error)}
+        </Alert>
+      </Suspense>
     );
   }
   return <>{children(query.data)}</>;

@@ -7,13 +7,17 @@ import { LoadingIndicator } from '../../components/QueryState';
 import { SkipLink } from '../../components/SkipLink';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../../config/paths';
-import { SessionWatch } from '../../features/account/components/SessionWatch';
 import { ScrollRestoration } from './ScrollRestoration';
 import { useSigninState } from '../../features/account/hooks/use-signin-state';
 
 // Only signed-in visitors see the Dashboard menu: its code (MUI's Menu and Avatar) stays out of the first load.
 const AccountMenu = lazy(() =>
   import('../../features/account/components/AccountMenu').then((m) => ({ default: m.AccountMenu })),
+);
+
+// It watches a signed-in session only (a refused token, a changed admin claim): not loaded for visitors.
+const SessionWatch = lazy(() =>
+  import('../../features/account/components/SessionWatch').then((m) => ({ default: m.SessionWatch })),
 );
 
 const signedOutLinks: NavLinkItem[] = [
@@ -36,7 +40,11 @@ export function RootLayout() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SessionWatch />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      )}
       <SkipLink target="main" />
       <Navbar extraLinks={extraLinks} accountArea={accountArea} endArea={<ThemeToggle />} />
       {/* tabIndex -1: the skip link can move keyboard focus here. At least a screen tall: the footer

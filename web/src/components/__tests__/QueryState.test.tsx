@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { QueryState } from '../QueryState';
 
 describe('QueryState', () => {
-  it("shows the spec's error text with the message", () => {
+  it("shows the spec's error text with the message", async () => {
     render(
       <QueryState query={{ isPending: false, isError: true, error: new Error('offline'), data: undefined }} label="x">
         {() => <p>loaded</p>}
       </QueryState>,
     );
-    expect(screen.getByText('An error has occurred: offline')).toBeInTheDocument();
+    // MUI's Alert is loaded when first needed.
+    expect(await screen.findByText('An error has occurred: offline')).toBeInTheDocument();
   });
 
   it('shows a labelled spinner while loading, then the content', () => {

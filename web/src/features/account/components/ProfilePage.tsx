@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { updateProfile, type User } from 'firebase/auth';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useEffect, useMemo, useState } from 'react';
 import { useUser } from 'reactfire';
 import { profileFormSchema, type ProfileFormValues, type UserProfile } from '@toolshub/shared';

@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useEffect } from 'react';
 import { onSessionRejected } from '../../../lib/session';
 import { getAdminStatus } from '../api/admin-status';

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';

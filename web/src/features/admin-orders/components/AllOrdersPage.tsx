@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useState } from 'react';
 import { canCancel, nextStatus, type Order } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';

@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useState } from 'react';
 import { formatPrice, type Tool } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';

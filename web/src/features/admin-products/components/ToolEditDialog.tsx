@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { toolFieldsSchema, type Tool, type ToolEditValues } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { INQUIRY_THANKS, InquiryForm } from '../components/InquiryForm';
 

@@ -7,14 +7,28 @@ import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
 import { lazy, Suspense } from 'react';
 import { shop } from '../../../config/shop';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 
-// Below the fold: the form (Formik, MUI's text field) loads after the page's first paint, not in it.
+// Below the fold: the form's code (Formik, yup, MUI's text field with its Select and Menu) is about a
+// quarter of Home's JavaScript, so it loads only when the visitor gets near the banner, not on
+// every first visit.
 const InquiryForm = lazy(() => import('./InquiryForm').then((m) => ({ default: m.InquiryForm })));
+
+/**
+ * Holds the form's place until it is there: as tall as the form (a 56px field and a 56px button,
+ * stacked 16px apart on phones, side by side from sm up), so nothing moves when it arrives. Empty:
+ * nothing to focus and nothing for a screen reader to announce.
+ */
+function InquiryFormPlaceholder() {
+  return <Box data-testid="inquiry-form-placeholder" sx={{ height: { xs: 128, sm: 56 } }} />;
+}
 
 /** 'Need help to customize your order?': leave an e-mail address, or call. */
 export function HelpBanner() {
+  // 400px ahead of the viewport, or as soon as keyboard focus enters the banner ('Call now').
+  const { ref, near, reveal } = useNearViewport<HTMLElement>('400px');
   return (
-    <Container component="section" aria-labelledby="help-heading" sx={{ py: 6 }}>
+    <Container ref={ref} component="section" aria-labelledby="help-heading" onFocus={reveal} sx={{ py: 6 }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, md: 5 }, borderColor: 'secondary.main', borderWidth: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: { md: 'center' } }}>
           <Box sx={{ flex: 1 }}>
@@ -30,9 +44,13 @@ export function HelpBanner() {
             </Button>
           </Box>
           <Box sx={{ flex: 1 }}>
-            <Suspense fallback={<Box sx={{ minHeight: 56 }} aria-busy="true" />}>
-              <InquiryForm />
-            </Suspense>
+            {near ? (
+              <Suspense fallback={<InquiryFormPlaceholder />}>
+                <InquiryForm />
+              </Suspense>
+            ) : (
+              <InquiryFormPlaceholder />
+            )}
           </Box>
         </Stack>
       </Paper>

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { inquiryFormSchema } from '@toolshub/shared';
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { usePostInquiry } from '../api/post-inquiry';

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useUser } from 'reactfire';
 import { reviewFormSchema } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';

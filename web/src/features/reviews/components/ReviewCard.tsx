@@ -1,10 +1,10 @@
 import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Review } from '@toolshub/shared';
+import { RatingStars } from './RatingStars';
 
 export function ReviewCard({ review }: { review: Review }) {
   return (
@@ -18,7 +18,7 @@ export function ReviewCard({ review }: { review: Review }) {
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
           <Typography variant="body2">Rating: {review.reviewRating}</Typography>
-          <Rating value={review.reviewRating} readOnly size="small" aria-hidden />
+          <RatingStars value={review.reviewRating} />
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {review.reviewText}

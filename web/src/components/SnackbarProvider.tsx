@@ -1,0 +1,67 @@
+import type { OptionsObject, SnackbarMessage, SnackbarProviderProps } from 'notistack';
+import { createContext, lazy, Suspense, use, useState, type ReactNode } from 'react';
+
+export type EnqueueSnackbar = (message: SnackbarMessage, options?: OptionsObject) => void;
+
+interface Snackbars {
+  enqueueSnackbar: EnqueueSnackbar;
+}
+
+const SnackbarContext = createContext<Snackbars>({ enqueueSnackbar: () => undefined });
+
+// notistack (with its own styling engine, about 9 kB gzip) is needed only once there is something to
+// say, which most visits never do: it loads with the first message instead of with every page.
+const NotistackHost = lazy(() => import('./NotistackHost'));
+
+interface Props extends Pick<SnackbarProviderProps, 'autoHideDuration' | 'maxSnack'> {
+  children: ReactNode;
+}
+
+/**
+ * The app's toasts: notistack's, with its props and its `useSnackbar().enqueueSnackbar`, but
+ * notistack's code is fetched on the first `enqueueSnackbar` call. Messages sent meanwhile wait
+ * and are shown, in order, once it is there.
+ */
+export function SnackbarProvider({ children, ...hostProps }: Props) {
+  const [hostWanted, setHostWanted] = useState(false);
+  const [channel] = useState(() => {
+    const waiting: Parameters<EnqueueSnackbar>[] = [];
+    let deliver: EnqueueSnackbar | null = null;
+    return {
+      snackbars: {
+        enqueueSnackbar: (message, options) => {
+          if (deliver) {
+            deliver(message, options);
+          } else {
+            waiting.push([message, options]);
+            setHostWanted(true);
+          }
+        },
+      } satisfies Snackbars,
+      /** NotistackHost, once mounted: shows what waited and takes the next messages directly. */
+      connect: (next: EnqueueSnackbar) => {
+        deliver = next;
+        for (const [message, options] of waiting.splice(0)) next(message, options);
+        return () => {
+          deliver = null;
+        };
+      },
+    };
+  });
+
+  return (
+    <SnackbarContext value={channel.snackbars}>
+      {children}
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <NotistackHost {...hostProps} connect={channel.connect} />
+        </Suspense>
+      )}
+    </SnackbarContext>
+  );
+}
+
+/** notistack's hook, for this provider: `const { enqueueSnackbar } = useSnackbar()`. */
+export function useSnackbar(): Snackbars {
+  return use(SnackbarContext);
+}
