@@ -39,7 +39,12 @@ export async function renderPage(url: string): Promise<RenderedPage> {
         </PageTitleContext>
       </CacheProvider>
     </StrictMode>,
-    { onError: (error) => void errors.push(error) },
+    {
+      onError: (error) => void errors.push(error),
+      // Whole pages inline: a large boundary would otherwise arrive as a spinner plus a script that
+      // swaps the content in, and the page would show nothing without that script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   const html = await new Response(prelude).text();
   // React renders a fallback where a component threw; a page like that is not worth shipping.

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
+import { ThemeToggle } from '../../components/ThemeToggle';
+import { paths } from '../../config/paths';
+import { useSigninState } from '../../features/account/hooks/use-signin-state';
+
+// Only signed-in visitors see the Dashboard menu: its code (MUI's Menu and Avatar) stays out of the first load.
+const AccountMenu = lazy(() =>
+  import('../../features/account/components/AccountMenu').then((m) => ({ default: m.AccountMenu })),
+);
+
+// It watches a signed-in session only (a refused token, a changed admin claim): not loaded for visitors.
+const SessionWatch = lazy(() =>
+  import('../../features/account/components/SessionWatch').then((m) => ({ default: m.SessionWatch })),
+);
+
+const signedOutLinks: NavLinkItem[] = [
+  { label: 'Login', to: paths.login },
+  { label: 'Register', to: paths.register },
+];
+
+/**
+ * The navbar as the session shapes it. The session is read here, not in the layout: when it becomes
+ * known right after a pre-rendered page is hydrated, only the navbar renders again, and the page
+ * below (whose code may still be on its way) is left alone instead of being rendered from scratch.
+ */
+export function SiteNavbar() {
+  const signin = useSigninState();
+  const signedIn = signin.status === 'success' && signin.data.signedIn;
+  const extraLinks = signin.status === 'success' && !signedIn ? signedOutLinks : [];
+  const accountArea =
+    signin.status === 'loading' ? (
+      <NavSpinner />
+    ) : signedIn && signin.data.user ? (
+      <Suspense fallback={<NavSpinner />}>
+        <AccountMenu user={signin.data.user} />
+      </Suspense>
+    ) : null;
+
+  return (
+    <>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionWatch />
+        </Suspense>
+      )}
+      <Navbar extraLinks={extraLinks} accountArea={accountArea} endArea={<ThemeToggle />} />
+    </>
+  );
+}
