@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { blogPosts } from '../web/src/features/blog/blog-posts';
+import { portfolio } from '../web/src/features/portfolio/portfolio-content';
+import { customer } from './support/auth';
+
+/**
+ * The public pages come from the build as HTML (web/scripts/prerender.ts), and React takes that
+ * HTML over in the browser instead of drawing the page again.
+ */
+const pages = [
+  { path: '/', title: 'Home | Tools Hub', text: 'Carpentry tools in bulk, built to last' },
+  { path: '/home', title: 'Home | Tools Hub', text: 'Carpentry tools in bulk, built to last' },
+  { path: '/blogs', title: 'Blogs | Tools Hub', text: blogPosts[0]!.question },
+  { path: '/portfolio', title: 'Portfolio | Tools Hub', text: portfolio.name },
+  { path: '/login', title: 'Login | Tools Hub', text: 'New to Tools Hub?' },
+  { path: '/register', title: 'Register | Tools Hub', text: 'Already have an account?' },
+];
+
+/** Records every element removed from <main> from the first byte on, and every error the page reports. */
+async function watchTakeover(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedFromMain: string[] }).removedFromMain = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.closest('main')) continue;
+        for (const node of record.removedNodes) {
+          // Loading indicators (role=status) give way to what they wait for: that is the point of them.
+          if (node instanceof Element && node.getAttribute('role') !== 'status')
+            removed.push(node.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    errors,
+    removed: () => page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain),
+  };
+}
+
+/** The theme switch exists only once React runs the page (the HTML holds its place with an empty box). */
+const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+
+/** The address of the app's entry script, which a pre-rendered page starts after its first paint. */
+async function entryScript(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const src = /script\.src = "([^"]+)"/.exec(html)?.[1];
+  expect(src, `${path} starts the app's entry script`).toBeTruthy();
+  return src!;
+}
+
+test.describe('pre-rendered pages', () => {
+  for (const { path, title, text } of pages) {
+    test(`${path} arrives as HTML with its content and title`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`data-prerendered="${path}"`);
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(text.replace(/'/g, '&#x27;'));
+    });
+  }
+
+  test('a page reads without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(blogPosts[0]!.question)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Portfolio' }).first()).toBeVisible();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Carpentry tools in bulk, built to last' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /workshop wall/ })).toBeVisible();
+    await context.close();
+  });
+
+  for (const { path, text } of pages) {
+    test(`React takes over ${path} without drawing it again, and reports no error`, async ({ page }) => {
+      const takeover = await watchTakeover(page);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByText(text).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await takeover.removed()).toEqual([]);
+      expect(takeover.errors).toEqual([]);
+    });
+  }
+
+  test('the login form keeps what was typed before its code arrived, and cannot be sent before', async ({ page }) => {
+    const entry = await entryScript(page, '/login');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${entry}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password').fill(customer.password);
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    // The browser alone would send the form as a GET, the password in the address.
+    await expect(login).toBeDisabled();
+    await page.getByLabel('Password').press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+
+    release();
+    await expect(login).toBeEnabled();
+    await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+    await login.click();
+    await expect(page.getByTestId('account-name')).toHaveText(customer.name);
+  });
+
+  test('the purchase shell serves /order/{id}; an address no route knows still shows Page not found', async ({
+    page,
+  }) => {
+    const shell = await (await page.request.get('/order/claw-hammer')).text();
+    expect(shell).toContain('data-prerendered="/order/:id"');
+    await page.goto('/order/claw-hammer/extra');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
