@@ -3,6 +3,7 @@ import { useRoutes } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireAuth } from '../features/account/components/RequireAuth';
 import { HomePage } from '../features/home/HomePage';
+import { OrderRoute } from '../features/ordering/components/OrderRoute';
 import { RootLayout } from './layouts/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 
@@ -12,7 +13,6 @@ const BlogsPage = lazy(() => import('../features/blog/BlogsPage'));
 const PortfolioPage = lazy(() => import('../features/portfolio/PortfolioPage'));
 const LoginPage = lazy(() => import('../features/account/components/LoginPage'));
 const RegisterPage = lazy(() => import('../features/account/components/RegisterPage'));
-const PurchasePage = lazy(() => import('../features/ordering/components/PurchasePage'));
 const ProfilePage = lazy(() => import('../features/account/components/ProfilePage'));
 const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
 const MyOrdersPage = lazy(() => import('../features/orders/components/MyOrdersPage'));
@@ -38,10 +38,11 @@ export function AppRoutes() {
         { path: paths.portfolio, element: <PortfolioPage /> },
         { path: paths.login, element: <LoginPage /> },
         { path: paths.register, element: <RegisterPage /> },
+        // Signed-in only: OrderRoute checks the session itself, fetching the tool meanwhile.
+        { path: paths.orderPattern, element: <OrderRoute /> },
         {
           element: <RequireAuth />,
           children: [
-            { path: paths.orderPattern, element: <PurchasePage /> },
             { path: paths.profile, element: <ProfilePage /> },
             {
               path: paths.dashboard.root,

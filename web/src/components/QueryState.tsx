@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import { errorMessage } from '../lib/api-client';
 
 // Shown only when a request fails: MUI's Alert (with its icons) loads then, not with every page.
@@ -14,8 +14,12 @@ interface Props<T> {
 
 /** Loading → spinner, error → 'An error has occurred: {message}', loaded → children. */
 export function QueryState<T>({ query, label, children }: Props<T>) {
-  if (query.isPending) return <LoadingIndicator label={label} />;
-  if (query.isError || query.data === undefined) {
+  // What arrives may be a grid of cards: React draws it in the background, in short slices, while
+  // the spinner stays, instead of in one block that holds up the page (the data comes in through an
+  // external store, which React otherwise renders all at once).
+  const data = useDeferredValue(query.data);
+  if (query.isPending || (data === undefined && query.data !== undefined)) return <LoadingIndicator label={label} />;
+  if (query.isError || data === undefined) {
     return (
       <Suspense fallback={null}>
         <Alert severity="error" sx={{ my: 2 }}>
@@ -24,7 +28,7 @@ export function QueryState<T>({ query, label, children }: Props<T>) {
       </Suspense>
     );
   }
-  return <>{children(query.data)}</>;
+  return <>{children(data)}</>;
 }
 
 export function LoadingIndicator({ label }: { label: string }) {

@@ -1,12 +1,15 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import { useField } from 'formik';
 import { useEffect, useEffectEvent, useRef } from 'react';
+import { OutlinedField, type OutlinedFieldProps } from './OutlinedField';
 
-type Props = Omit<TextFieldProps, 'name' | 'value' | 'error'> & { name: string };
+type Props = Omit<OutlinedFieldProps, 'name' | 'value' | 'error' | 'onChange' | 'onBlur' | 'id'> & {
+  name: string;
+  id?: string;
+};
 
 /** The one Formik-to-MUI field: every form shows its errors the same way. */
-export function FormTextField({ name, helperText, inputRef, ...props }: Props) {
+export function FormTextField({ name, id, helperText, inputRef, ...props }: Props) {
   const [field, meta, helpers] = useField<string | number>(name);
   const input = useRef<HTMLInputElement>(null);
   const ref = useForkRef(input, inputRef);
@@ -21,10 +24,10 @@ export function FormTextField({ name, helperText, inputRef, ...props }: Props) {
   useEffect(() => adoptTypedText(), []);
 
   return (
-    <TextField
+    <OutlinedField
       {...field}
       value={field.value ?? ''}
-      id={props.id ?? name}
+      id={id ?? name}
       error={showError}
       helperText={showError ? meta.error : helperText}
       fullWidth

@@ -51,7 +51,8 @@ describe('the inquiries page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Inquiries (3)' })).toBeInTheDocument();
     expect(document.title).toBe('Inquiries | Tools Hub');
-    let rows = screen.getAllByTestId('inquiry-row');
+    // The rows follow the heading by a moment: QueryState draws them in the background.
+    let rows = await screen.findAllByTestId('inquiry-row');
     expect(rows.map((r) => within(r).getAllByRole('cell')[1]!.textContent)).toEqual([
       'buyer3@workshop.example',
       'buyer2@workshop.example',

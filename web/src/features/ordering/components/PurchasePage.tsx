@@ -41,6 +41,7 @@ function Purchase({ tool }: { tool: Tool }) {
           alt={tool.toolName}
           width={400}
           height={300}
+          fetchPriority="high"
           style={{ width: '100%', height: 'auto', borderRadius: 8 }}
         />
         <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
@@ -130,5 +131,3 @@ function LiveTotal({ tool }: { tool: Tool }) {
     </Typography>
   );
 }
-
-export default PurchasePage;
