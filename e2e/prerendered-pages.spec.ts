@@ -99,7 +99,8 @@ test.describe('pre-rendered pages', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/login');
+    // Not 'load': that event waits for the held script.
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill(customer.email);
     await page.getByLabel('Password').fill(customer.password);
     const login = page.getByRole('button', { name: 'Login', exact: true });
@@ -113,6 +114,28 @@ test.describe('pre-rendered pages', () => {
     await expect(page.getByLabel('Email')).toHaveValue(customer.email);
     await login.click();
     await expect(page.getByTestId('account-name')).toHaveText(customer.name);
+  });
+
+  test('a visitor who scrolls before the code arrives stays there, and the help form loads', async ({ page }) => {
+    const entry = await entryScript(page, '/');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${entry}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const banner = page.getByRole('region', { name: 'Need help to customize your order?' });
+    await banner.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+
+    release();
+    await hydrated(page);
+    await expect(page.getByRole('textbox', { name: 'Your e-mail address' })).toBeVisible();
+    // Still at the banner (the tools arriving above may move the page; the browser keeps the view anchored).
+    await expect(banner).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled);
   });
 
   test('the purchase shell serves /order/{id}; an address no route knows still shows Page not found', async ({

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where each visited page was left, by history entry. */
@@ -11,6 +11,7 @@ const positions = new Map<string, number>();
 export function ScrollRestoration() {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
+  const firstPage = useRef(true);
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -23,6 +24,12 @@ export function ScrollRestoration() {
   }, [key]);
 
   useLayoutEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      // An app-drawn page (not pre-rendered) had no #hash target when the browser looked for it.
+      if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+      return;
+    }
     const saved = positions.get(key);
     if (navigationType === 'POP' && saved !== undefined) window.scrollTo(0, saved);
     else if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
