@@ -46,12 +46,21 @@ async function watchTakeover(page: Page) {
 /** The theme switch exists only once React runs the page (the HTML holds its place with an empty box). */
 const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
 
-/** The address of the app's entry script, which a pre-rendered page starts after its first paint. */
-async function entryScript(page: Page, path: string): Promise<string> {
+/**
+ * Holds back the app's entry script (which a pre-rendered page starts after its first paint) until
+ * the returned function is called: meanwhile the page is its HTML alone.
+ */
+async function holdEntryScript(page: Page, path: string): Promise<() => void> {
   const html = await (await page.request.get(path)).text();
-  const src = /script\.src = "([^"]+)"/.exec(html)?.[1];
-  expect(src, `${path} starts the app's entry script`).toBeTruthy();
-  return src!;
+  const entry = /script\.src = "([^"]+)"/.exec(html)?.[1];
+  expect(entry, `${path} starts the app's entry script`).toBeTruthy();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 test.describe('pre-rendered pages', () => {
@@ -92,13 +101,7 @@ test.describe('pre-rendered pages', () => {
   }
 
   test('the login form keeps what was typed before its code arrived, and cannot be sent before', async ({ page }) => {
-    const entry = await entryScript(page, '/login');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${entry}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page, '/login');
     // Not 'load': that event waits for the held script.
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill(customer.email);
@@ -117,13 +120,7 @@ test.describe('pre-rendered pages', () => {
   });
 
   test('a visitor who scrolls before the code arrives stays there, and the help form loads', async ({ page }) => {
-    const entry = await entryScript(page, '/');
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**${entry}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page, '/');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const banner = page.getByRole('region', { name: 'Need help to customize your order?' });
     await banner.scrollIntoViewIfNeeded();
