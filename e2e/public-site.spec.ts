@@ -10,11 +10,24 @@ import { columnsOf, expectNoHorizontalScroll, GRID_COLUMNS, WIDTHS } from './sup
 
 const SITE = ' | Tools Hub';
 
-/** Waits until the page has settled: its h1 shown, its title set, no spinner left. */
+/**
+ * Waits until the page has settled: its h1 shown, its title set, no spinner left, React running it
+ * (a pre-rendered page is on screen before that: the theme switch appears only once hydrated) and
+ * no colour still changing (a button enabled on hydration fades in).
+ */
 async function settle(page: Page) {
   await expect(page.locator('h1')).toBeVisible();
   await expect(page).toHaveTitle(/ \| Tools Hub$/);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
