@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoTools } from '../emulators/src/demo-data';
 import { customer, loginAs, signInWithEmail, stubGoogleScripts } from './support/auth';
 import { onePixelPng, requireStorageEmulator } from './support/storage';
 
@@ -41,6 +42,20 @@ test('/dashboard signed out goes to /login, and back to /dashboard after signing
   // History was replaced: Back does not return to the login page.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/login$/);
+});
+
+test('a purchase page signed out goes to /login, even for a tool that does not exist, and back after signing in', async ({
+  page,
+}) => {
+  await page.goto('/order/no-such-tool');
+  await expect(page).toHaveURL(/\/login$/);
+  const tool = demoTools[0]!;
+  await page.goto(`/order/${tool.id}`);
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithEmail(page, customer);
+  await expect(page).toHaveURL(new RegExp(`/order/${tool.id}$`));
+  await expect(page.getByRole('heading', { name: tool.toolName })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
 });
 
 test('Google sign-in works through the Auth emulator popup', async ({ page, context }) => {

@@ -3,13 +3,15 @@ import { useRoutes } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireAuth } from '../features/account/components/RequireAuth';
 import { HomePage } from '../features/home/HomePage';
-import { OrderRoute } from '../features/ordering/components/OrderRoute';
 import { RootLayout } from './layouts/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 
 // Every page but Home loads on first visit (the layout around it shows a spinner meanwhile), which
 // keeps it out of Home's first load.
 const BlogsPage = lazy(() => import('../features/blog/BlogsPage'));
+const PurchasePage = lazy(() =>
+  import('../features/ordering/components/PurchasePage').then((m) => ({ default: m.PurchasePage })),
+);
 const PortfolioPage = lazy(() => import('../features/portfolio/PortfolioPage'));
 const LoginPage = lazy(() => import('../features/account/components/LoginPage'));
 const RegisterPage = lazy(() => import('../features/account/components/RegisterPage'));
@@ -38,8 +40,11 @@ export function AppRoutes() {
         { path: paths.portfolio, element: <PortfolioPage /> },
         { path: paths.login, element: <LoginPage /> },
         { path: paths.register, element: <RegisterPage /> },
-        // Signed-in only: OrderRoute checks the session itself, fetching the tool meanwhile.
-        { path: paths.orderPattern, element: <OrderRoute /> },
+        {
+          // Signed-in only, but the page (its public tool) shows while the session is being checked.
+          element: <RequireAuth showPageWhileChecking />,
+          children: [{ path: paths.orderPattern, element: <PurchasePage /> }],
+        },
         {
           element: <RequireAuth />,
           children: [

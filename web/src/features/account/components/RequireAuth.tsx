@@ -4,11 +4,19 @@ import { LoadingIndicator } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
 import { useSigninState } from '../hooks/use-signin-state';
 
+interface RequireAuthProps {
+  children?: ReactNode;
+  /** Show the page while the session is being checked (it waits for the user itself where it needs one). */
+  showPageWhileChecking?: boolean;
+}
+
 /** Signed-out visitors go to /login (history replaced), remembering where they were going. */
-export function RequireAuth({ children }: { children?: ReactNode }) {
+export function RequireAuth({ children, showPageWhileChecking = false }: RequireAuthProps) {
   const signin = useSigninState();
   const location = useLocation();
-  if (signin.status === 'loading') return <LoadingIndicator label="Checking your session" />;
+  if (signin.status === 'loading') {
+    return showPageWhileChecking ? (children ?? <Outlet />) : <LoadingIndicator label="Checking your session" />;
+  }
   if (signin.status === 'error' || !signin.data.signedIn) {
     return <Navigate to={paths.login} replace state={{ from: location }} />;
   }

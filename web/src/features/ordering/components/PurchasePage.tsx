@@ -1,24 +1,23 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, Formik, useFormikContext } from 'formik';
-import { useSnackbar } from '../../../components/SnackbarProvider';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
-import { useUser } from 'reactfire';
-import { formatPrice, orderFormSchema, totalBill, type OrderFormValues, type Tool } from '@toolshub/shared';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
-import { QueryState } from '../../../components/QueryState';
+import { formatPrice, type Tool } from '@toolshub/shared';
+import { LoadingIndicator, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage } from '../../../lib/api-client';
+import { useSigninState } from '../../account/hooks/use-signin-state';
 import { useTool } from '../../catalog/api/get-tool';
-import { usePlaceOrder } from '../api/place-order';
 
+// Formik, the fields and the order call: loaded once the customer is known to be signed in.
+const OrderForm = lazy(() => import('./OrderForm').then((m) => ({ default: m.OrderForm })));
+
+/**
+ * /order/{id}. The tool is public: it shows while the session is still being checked (the route's
+ * guard sends a signed-out visitor to /login), and the order form follows once the customer is known.
+ */
 export function PurchasePage() {
   const { id = '' } = useParams();
   const tool = useTool(id);
@@ -55,79 +54,19 @@ function Purchase({ tool }: { tool: Tool }) {
         </Typography>
       </Box>
       <Paper sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%' }}>
-        <OrderForm tool={tool} />
+        <OrderFormWhenSignedIn tool={tool} />
       </Paper>
     </Stack>
   );
 }
 
-function OrderForm({ tool }: { tool: Tool }) {
-  const { data: user } = useUser();
-  const placeOrder = usePlaceOrder();
-  const { enqueueSnackbar } = useSnackbar();
-  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const buyer = { name: user?.displayName || user?.email || '', email: user?.email ?? '' };
-  const initialValues: OrderFormValues = { phoneNumber: '', orderQuantity: tool.minOrder, orderAddress: '' };
-
+/** The form needs the customer: it waits for the session (a signed-out visitor is sent to /login by the route). */
+function OrderFormWhenSignedIn({ tool }: { tool: Tool }) {
+  const signin = useSigninState();
+  if (signin.status !== 'success' || !signin.data.signedIn) return <LoadingIndicator label="Checking your session" />;
   return (
-    <>
-      <Typography variant="h5" component="h2" gutterBottom>
-        Complete Your Order Information
-      </Typography>
-      <Formik
-        initialValues={initialValues}
-        validationSchema={orderFormSchema({ minOrder: tool.minOrder, available: tool.available })}
-        enableReinitialize
-        onSubmit={async (values, { resetForm }) => {
-          try {
-            const result = await placeOrder.mutateAsync({ tool, buyer, values, idempotencyKey });
-            enqueueSnackbar(`Order placed: order ID ${result.insertedId}`, { variant: 'success' });
-            setIdempotencyKey(crypto.randomUUID());
-            resetForm();
-          } catch (err) {
-            enqueueSnackbar(`Your order was not placed: ${errorMessage(err)}`, { variant: 'error' });
-          }
-        }}
-      >
-        {({ isSubmitting }) => (
-          <Form noValidate aria-label="Order">
-            <ReadOnlyField label="Name" value={buyer.name} />
-            <ReadOnlyField label="Email" value={buyer.email} />
-            <FormTextField name="phoneNumber" label="Phone" type="tel" autoComplete="tel" required />
-            <FormTextField
-              name="orderQuantity"
-              label="Quantity (pieces)"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: tool.minOrder, max: tool.available, step: 1 } }}
-            />
-            <FormTextField
-              name="orderAddress"
-              label="Address"
-              autoComplete="street-address"
-              multiline
-              minRows={2}
-              required
-            />
-            <LiveTotal tool={tool} />
-            <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={isSubmitting}>
-              {isSubmitting ? <CircularProgress size={24} aria-label="Placing your order" /> : 'Place Order'}
-            </Button>
-          </Form>
-        )}
-      </Formik>
-    </>
-  );
-}
-
-/** quantity × price, using minOrder until a valid quantity is typed. */
-function LiveTotal({ tool }: { tool: Tool }) {
-  const { values } = useFormikContext<OrderFormValues>();
-  const typed = Number(values.orderQuantity);
-  const quantity = Number.isInteger(typed) && typed > 0 ? typed : tool.minOrder;
-  return (
-    <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="order-total" aria-live="polite">
-      Total: {formatPrice(totalBill(tool.price, quantity))}
-    </Typography>
+    <Suspense fallback={<LoadingIndicator label="Loading the order form" />}>
+      <OrderForm tool={tool} />
+    </Suspense>
   );
 }
