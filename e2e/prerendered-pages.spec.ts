@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogPosts } from '../web/src/features/blog/blog-posts';
 import { portfolio } from '../web/src/features/portfolio/portfolio-content';
-import { customer } from './support/auth';
+import { demoTools } from '../emulators/src/demo-data';
+import { customer, loginAs } from './support/auth';
 
 /**
  * The public pages come from the build as HTML (web/scripts/prerender.ts), and React takes that
@@ -135,11 +136,21 @@ test.describe('pre-rendered pages', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(scrolled);
   });
 
-  test('the purchase shell serves /order/{id}; an address no route knows still shows Page not found', async ({
+  test('a purchase page arrives with its tool, and React takes it over for the signed-in customer', async ({
     page,
   }) => {
-    const shell = await (await page.request.get('/order/claw-hammer')).text();
-    expect(shell).toContain('data-prerendered="/order/:id"');
+    const tool = demoTools[0]!;
+    await loginAs(page, customer);
+    const takeover = await watchTakeover(page);
+    await page.goto(`/order/${tool.id}`);
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tool.toolName);
+    await page.waitForLoadState('networkidle');
+    expect(await takeover.removed()).toEqual([]);
+    expect(takeover.errors).toEqual([]);
+  });
+
+  test('an address under /order/ that no route knows still shows Page not found', async ({ page }) => {
     await page.goto('/order/claw-hammer/extra');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     await page.goto('/no-such-page');

@@ -5,14 +5,29 @@ import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'lib/index.js',
+const common = {
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'cjs',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies),
   logLevel: 'warning',
+};
+
+await build({
+  ...common,
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  // The purchase page's renderer is its own file (below), loaded by the page function only.
+  external: [...Object.keys(pkg.dependencies), './pages/purchase-page.js'],
+});
+
+// The purchase page: the web app's server build (web/dist-server, made by `npm run build -w web`,
+// which therefore runs first) with React, MUI and Emotion bundled in, as the browser's production build.
+await build({
+  ...common,
+  entryPoints: ['src/pages/purchase-page.ts'],
+  outfile: 'lib/pages/purchase-page.js',
+  external: Object.keys(pkg.dependencies),
+  define: { 'process.env.NODE_ENV': '"production"' },
 });

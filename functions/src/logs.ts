@@ -5,6 +5,12 @@ export const logs = {
   unexpectedError(err: unknown, method: string, path: string) {
     logger.error('api: unexpected error', { method, path, err: err instanceof Error ? err.stack : String(err) });
   },
+  pageRenderFailed(err: unknown, path: string) {
+    logger.error('page: rendering failed, served the empty app', {
+      path,
+      err: err instanceof Error ? err.stack : String(err),
+    });
+  },
   tokenRejected(reason: string) {
     logger.info('api: ID token rejected', { reason });
   },

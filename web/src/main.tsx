@@ -2,12 +2,13 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
+import { parseSeed, SEED_ELEMENT_ID } from './lib/seed';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <App />
+    <App seed={parseSeed(document.getElementById(SEED_ELEMENT_ID)?.textContent)} />
   </StrictMode>
 );
 

@@ -12,6 +12,8 @@ export interface ModuleLoad {
   adminAppsAtImport: number;
   /** The same, for each npm dependency alone: where the time goes. */
   dependenciesMs: Record<string, number>;
+  /** Median time to require the `page` function's renderer (React, MUI), loaded on its first request. */
+  purchasePageRendererMs: number | null;
 }
 
 const functionsDir = join(repoRoot, 'functions');
@@ -41,8 +43,12 @@ export function measureModuleLoad(runs: number): ModuleLoad {
     'firebase-admin/firestore',
     'yup',
   ];
+  const renderer = join(functionsDir, 'lib', 'pages', 'purchase-page.js');
   return {
     medianMs: median(samples.map((s) => s.ms)),
+    purchasePageRendererMs: existsSync(renderer)
+      ? Math.round(median(Array.from({ length: 3 }, () => timeRequire(renderer).ms)))
+      : null,
     runsMs: samples.map((s) => Math.round(s.ms)),
     adminAppsAtImport: Math.max(...samples.map((s) => s.apps)),
     dependenciesMs: Object.fromEntries(

@@ -183,6 +183,13 @@ export function renderTable(r: BenchReport): string {
       'no heavy work at import; Admin lazy',
       mark(m.adminAppsAtImport === 0),
     ]);
+    rows.push([
+      'Functions',
+      'page: purchase-page renderer, loaded on its first request',
+      m.purchasePageRendererMs === null ? 'not built' : `median ${ms(m.purchasePageRendererMs)} (not loaded by api)`,
+      '',
+      '',
+    ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
   const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;

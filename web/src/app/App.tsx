@@ -1,10 +1,12 @@
 import { BrowserRouter } from 'react-router';
+import type { SeededQuery } from '../lib/seed';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './router';
 
-export function App() {
+/** `seed`: the query data a server-rendered page was rendered with. */
+export function App({ seed }: { seed?: readonly SeededQuery[] }) {
   return (
-    <AppProviders>
+    <AppProviders seed={seed}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

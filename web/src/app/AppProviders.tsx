@@ -6,12 +6,13 @@ import { useState, type ReactNode } from 'react';
 import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { firebaseApp, firebaseAuth } from '../lib/firebase';
 import { createQueryClient } from '../lib/query-client';
+import type { SeededQuery } from '../lib/seed';
 import { theme } from './theme';
 
 export const TOAST_AUTO_HIDE_MS = 5000;
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ children, seed }: { children: ReactNode; seed?: readonly SeededQuery[] }) {
+  const [queryClient] = useState(() => createQueryClient(seed));
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={firebaseAuth()}>

@@ -1,5 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
+import type { SeededQuery } from './seed';
 import { reportSessionRejected } from './session';
 
 /** 3 retries, waiting 1 s doubling up to 30 s; client errors (4xx) are not retried. */
@@ -10,8 +11,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 3;
 }
 
-export function createQueryClient() {
-  return new QueryClient({
+/** Seeded queries start out fresh: the page shows what the server read a moment ago. */
+export function createQueryClient(seed: readonly SeededQuery[] = []) {
+  const client = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
         const refused = error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
@@ -28,4 +30,6 @@ export function createQueryClient() {
       },
     },
   });
+  for (const [queryKey, data] of seed) client.setQueryData(queryKey, data);
+  return client;
 }

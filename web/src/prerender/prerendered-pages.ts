@@ -1,9 +1,8 @@
 import { paths } from '../config/paths';
 
 /**
- * The pages the build renders to HTML (web/scripts/prerender.ts): the public ones, and the shell a
- * purchase page shows while the session loads. Hosting serves each file for its route
- * (firebase.json: cleanUrls, and a rewrite for /order/**); every other route gets the empty shell.
+ * The pages the build renders to HTML (web/scripts/prerender.ts): the public ones. Hosting serves
+ * each file for its route (firebase.json: cleanUrls); every other route gets the empty shell.
  */
 export interface PrerenderedPage {
   /** The route the HTML was rendered for: the browser hydrates it only where the address matches. */
@@ -38,13 +37,16 @@ export const prerenderedPages: PrerenderedPage[] = [
     file: 'register.html',
     lazyModule: 'src/features/account/components/RegisterPage.tsx',
   },
-  {
-    pattern: paths.orderPattern,
-    url: paths.order('any-tool'),
-    file: 'order.html',
-    lazyModule: 'src/features/ordering/components/PurchasePage.tsx',
-  },
 ];
+
+/**
+ * /order/{id} is rendered per request, with its tool, by the `page` function
+ * (functions/src/pages/purchase-page.ts); its lazily loaded page module is preloaded the same way.
+ */
+export const purchasePage = {
+  pattern: paths.orderPattern,
+  lazyModule: 'src/features/ordering/components/PurchasePage.tsx',
+} as const;
 
 /** What Hosting serves for every other route: index.html as Vite built it, an empty root. */
 export const appShellFile = 'app.html';

@@ -11,6 +11,16 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { PageTitleContext } from '../hooks/use-page-title';
+import type { Tool } from '@toolshub/shared';
+import { toolKeys } from '../features/catalog/api/get-tools';
+import type { SeededQuery } from '../lib/seed';
+
+export { composePage } from './compose-page';
+
+/** The purchase page's data: its tool, under the key the page's query reads. */
+export function purchasePageSeed(id: string, tool: Tool): SeededQuery[] {
+  return [[toolKeys.detail(id), tool]];
+}
 
 export interface RenderedPage {
   /** What goes inside <div id="root">. */
@@ -21,7 +31,8 @@ export interface RenderedPage {
   title: string | null;
 }
 
-export async function renderPage(url: string): Promise<RenderedPage> {
+/** Renders `url`; `seed` fills the query cache first (a server-rendered page's data). */
+export async function renderPage(url: string, seed: readonly SeededQuery[] = []): Promise<RenderedPage> {
   // Key 'css': the browser's default Emotion cache picks up <style data-emotion="css ..."> tags.
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -31,7 +42,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     <StrictMode>
       <CacheProvider value={cache}>
         <PageTitleContext value={(t) => (title = t)}>
-          <AppProviders>
+          <AppProviders seed={seed}>
             <StaticRouter location={url}>
               <AppRoutes />
             </StaticRouter>

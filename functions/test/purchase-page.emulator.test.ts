@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { hostingUrl } from './helpers/emulators';
+import { createTool } from './helpers/tools';
+
+/** GET /order/{id} through Hosting's rewrite to the `page` function, as a browser asks for it. */
+async function purchasePage(path: string, method = 'GET') {
+  const res = await fetch(`${hostingUrl}${path}`, { method });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', html: await res.text() };
+}
+
+/** The query data the page carries for the browser, parsed. */
+function seedOf(html: string): unknown {
+  const json = /<script type="application\/json" id="toolshub-seed">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+describe('GET /order/{id}, rendered with its tool', () => {
+  it('has the tool in the HTML, its title, and the same tool as data for the app', async () => {
+    const id = await createTool({
+      toolName: 'Dovetail Saw <fine> & "sharp"',
+      priceCents: 2450,
+      minOrder: 10,
+      available: 900,
+    });
+    const page = await purchasePage(`/order/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.type).toMatch(/^text\/html/);
+    expect(page.html).toContain('data-prerendered="/order/:id"');
+    expect(page.html).toContain('<title>Order Dovetail Saw &lt;fine&gt; &amp; &quot;sharp&quot; | Tools Hub</title>');
+    expect(page.html).toContain('Dovetail Saw &lt;fine&gt; &amp; &quot;sharp&quot;</h1>');
+    expect(page.html).toContain('Price/Piece: <!-- -->$24.50');
+    // The data cannot end its <script> early, and matches GET /api/tool/{id}.
+    expect(page.html).not.toContain('<fine>');
+    const api = (await (await fetch(`${hostingUrl}/api/tool/${id}`)).json()) as unknown;
+    expect(seedOf(page.html)).toEqual([[['tool', id], api]]);
+  });
+
+  it('still serves the page for a tool that does not exist, without data (the app shows the message)', async () => {
+    const page = await purchasePage('/order/no-such-tool-anywhere');
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('data-prerendered="/order/:id"');
+    expect(seedOf(page.html)).toBeUndefined();
+  });
+
+  it('answers an address no route knows with 404 and the app, and refuses other methods', async () => {
+    const unknown = await purchasePage('/order/a/b');
+    expect(unknown.status).toBe(404);
+    expect(unknown.html).toContain('<div id="root"');
+    const post = await purchasePage('/order/claw-hammer', 'POST');
+    expect(post.status).toBe(405);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Builds a pre-rendered page from index.html as Vite built it: the page's HTML in #root, its styles
+ * and title in <head>, the query data it was rendered with, and the app's code started after the
+ * first paint. Used at build time (web/scripts/prerender.ts) and by the purchase-page function.
+ * Plain string work: no DOM, no Node.
+ */
+import { SEED_ELEMENT_ID, type SeededQuery } from '../lib/seed';
+
+export const EMPTY_ROOT = '<div id="root"></div>';
+const VITE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const VITE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+export interface PageParts {
+  /** The route the HTML was rendered for (main.tsx hydrates only where the address matches it). */
+  pattern: string;
+  html: string;
+  styleTags: string;
+  title: string | null;
+  /** Modules to preload besides the entry's own (the page's lazy chunk). */
+  preloads: string[];
+  /** Query data the page was rendered with: the browser starts from the same. */
+  seed?: SeededQuery[];
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON that cannot close the <script> element it sits in. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * Vite's index.html starts the app's code from <head>. A pre-rendered page shows its content without
+ * it, so the code waits until the page has painted: the HTML, its styles and its images have the
+ * connection to themselves first, and React then takes over a page that is already on screen. A tab
+ * in the background never paints; the timer starts the code there.
+ */
+function loadAfterFirstPaint(entry: string, preloads: string[]): string {
+  return `<script>
+      (function () {
+        var started = false;
+        function load() {
+          if (started) return;
+          started = true;
+          ${JSON.stringify(preloads)}.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = ${JSON.stringify(entry)};
+          document.head.appendChild(script);
+        }
+        requestAnimationFrame(function () {
+          setTimeout(load, 0);
+        });
+        setTimeout(load, 1000);
+      })();
+    </script>`;
+}
+
+/** Throws where index.html is not what Vite builds (so a changed template fails the build, not the page). */
+export function checkTemplate(template: string): void {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no <title>');
+  if (!VITE_SCRIPT.test(template)) throw new Error("index.html has no module script: has Vite's output changed?");
+}
+
+export function composePage(template: string, page: PageParts): string {
+  checkTemplate(template);
+  const entry = VITE_SCRIPT.exec(template)?.[1] ?? '';
+  const entryPreloads = [...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? '');
+  const seed = page.seed?.length
+    ? `<script type="application/json" id="${SEED_ELEMENT_ID}">${scriptSafeJson(page.seed)}</script>\n`
+    : '';
+  // Replacer functions throughout: the page's text may contain "$&" and the like.
+  let html = template
+    .replace(VITE_SCRIPT, '')
+    .replace(VITE_PRELOAD, '')
+    .replace('</head>', () => `${page.styleTags}\n</head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeHtml(page.pattern)}">${page.html}</div>`)
+    .replace('</body>', () => `${seed}${loadAfterFirstPaint(entry, [...entryPreloads, ...page.preloads])}\n</body>`);
+  const title = page.title;
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+  return html;
+}
