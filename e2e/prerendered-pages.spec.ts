@@ -3,6 +3,7 @@ import { blogPosts } from '../web/src/features/blog/blog-posts';
 import { portfolio } from '../web/src/features/portfolio/portfolio-content';
 import { demoTools } from '../emulators/src/demo-data';
 import { customer, loginAs } from './support/auth';
+import { expectHydrated } from './support/hydration';
 
 /**
  * The public pages come from the build as HTML (web/scripts/prerender.ts), and React takes that
@@ -43,9 +44,6 @@ async function watchTakeover(page: Page) {
     removed: () => page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain),
   };
 }
-
-/** The theme switch exists only once React runs the page (the HTML holds its place with an empty box). */
-const hydrated = (page: Page) => expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
 
 /**
  * Holds back the app's entry script (which a pre-rendered page starts after its first paint) until
@@ -93,7 +91,7 @@ test.describe('pre-rendered pages', () => {
     test(`React takes over ${path} without drawing it again, and reports no error`, async ({ page }) => {
       const takeover = await watchTakeover(page);
       await page.goto(path);
-      await hydrated(page);
+      await expectHydrated(page);
       await expect(page.getByText(text).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(await takeover.removed()).toEqual([]);
@@ -129,7 +127,7 @@ test.describe('pre-rendered pages', () => {
     expect(scrolled).toBeGreaterThan(0);
 
     release();
-    await hydrated(page);
+    await expectHydrated(page);
     await expect(page.getByRole('textbox', { name: 'Your e-mail address' })).toBeVisible();
     // Still at the banner (the tools arriving above may move the page; the browser keeps the view anchored).
     await expect(banner).toBeInViewport();

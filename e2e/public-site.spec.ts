@@ -6,6 +6,7 @@ import { blogPosts } from '../web/src/features/blog/blog-posts';
 import { portfolio } from '../web/src/features/portfolio/portfolio-content';
 import { customer, loginAs } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
+import { expectHydrated } from './support/hydration';
 import { columnsOf, expectNoHorizontalScroll, GRID_COLUMNS, WIDTHS } from './support/layout';
 
 const SITE = ' | Tools Hub';
@@ -19,7 +20,7 @@ async function settle(page: Page) {
   await expect(page.locator('h1')).toBeVisible();
   await expect(page).toHaveTitle(/ \| Tools Hub$/);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
+  await expectHydrated(page);
   await page.evaluate(() =>
     Promise.all(
       document
