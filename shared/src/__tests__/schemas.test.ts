@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { descriptionPreview } from '../domain/paging';
+import { descriptionPreview } from '../domain/description-preview';
 import { orderFormSchema, patchOrderBodySchema, phoneMessage } from '../schemas/order';
 import { reviewFormSchema } from '../schemas/review';
 import { newToolSchema } from '../schemas/tool';

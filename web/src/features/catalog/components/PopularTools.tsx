@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { HOME_TOOL_COUNT } from '@toolshub/shared';
+import { PAGE_SIZES } from '@toolshub/shared';
 import { QueryState } from '../../../components/QueryState';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid';
 import { useTools } from '../api/get-tools';
@@ -8,7 +8,7 @@ import { ToolCard } from './ToolCard';
 
 /** 'Our Popular Tools': the API is asked for 6 tools, never the whole catalog. */
 export function PopularTools() {
-  const tools = useTools(HOME_TOOL_COUNT);
+  const tools = useTools(PAGE_SIZES.homeTools);
   return (
     <Container component="section" id="tools" aria-labelledby="tools-heading" sx={{ py: 6, scrollMarginTop: 72 }}>
       <Typography id="tools-heading" variant="h4" component="h2" align="center" gutterBottom>

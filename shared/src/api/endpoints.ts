@@ -1,0 +1,141 @@
+import type { InferType } from 'yup';
+import type { Inquiry, Order, Review, Tool, UserProfile } from '../types';
+import type { placeOrderBodySchema, patchOrderBodySchema } from '../schemas/order';
+import type { postReviewBodySchema } from '../schemas/review';
+import type { patchToolBodySchema, postToolBodySchema } from '../schemas/tool';
+import type { profileFormSchema, putCurrentUserBodySchema } from '../schemas/user';
+import type { postInquiryBodySchema } from '../schemas/inquiry';
+
+/**
+ * The REST API's contract: every endpoint's method, its route under /api (Express's pattern) and
+ * a builder for its path, then what each one takes and answers. The API registers its routes from
+ * here and the web app builds its requests from here, so a change on one side that the other does
+ * not follow fails the typecheck.
+ */
+
+/** Every endpoint lives under this prefix (Hosting rewrites it to the `api` function). */
+export const API_BASE = '/api';
+
+export interface ListQuery {
+  limit?: number;
+  after?: string;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+function withQuery(path: string, query: object = {}): string {
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${path}?${search}` : path;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Endpoint<Args extends unknown[]> {
+  method: Method;
+  /** Express's pattern, relative to API_BASE. */
+  route: string;
+  /** The path relative to API_BASE, with its parameters encoded. */
+  path: (...args: Args) => string;
+}
+
+const endpoint = <Args extends unknown[]>(method: Method, route: string, path: (...args: Args) => string) =>
+  ({ method, route, path }) satisfies Endpoint<Args>;
+
+export const endpoints = {
+  // Catalogue (public)
+  listTools: endpoint('GET', '/tools', (query?: ListQuery) => withQuery('/tools', query)),
+  getTool: endpoint('GET', '/tool/:id', (id: string) => `/tool/${segment(id)}`),
+  // Catalogue (admin)
+  createTool: endpoint('POST', '/tool', () => '/tool'),
+  updateTool: endpoint('PATCH', '/tool/:id', (id: string) => `/tool/${segment(id)}`),
+  deleteTool: endpoint('DELETE', '/tool/:id', (id: string) => `/tool/${segment(id)}`),
+  // Reviews
+  listReviews: endpoint('GET', '/reviews', (query?: ListQuery) => withQuery('/reviews', query)),
+  postReview: endpoint('POST', '/review', () => '/review'),
+  // Accounts (the account's owner, or an admin)
+  syncCurrentUser: endpoint('PUT', '/user/:email', (email: string) => `/user/${segment(email)}`),
+  getProfile: endpoint('GET', '/user/:email', (email: string) => `/user/${segment(email)}`),
+  updateProfile: endpoint('PUT', '/user/update/:email', (email: string) => `/user/update/${segment(email)}`),
+  getAdminStatus: endpoint('GET', '/admin/:email', (email: string) => `/admin/${segment(email)}`),
+  deleteUser: endpoint('DELETE', '/user/:email', (email: string) => `/user/${segment(email)}`),
+  // Accounts (admin)
+  listUsers: endpoint('GET', '/users', (query?: ListQuery) => withQuery('/users', query)),
+  grantAdmin: endpoint('PUT', '/user/admin/:email', (email: string) => `/user/admin/${segment(email)}`),
+  revokeAdmin: endpoint('DELETE', '/user/admin/:email', (email: string) => `/user/admin/${segment(email)}`),
+  // Orders
+  placeOrder: endpoint('POST', '/order', () => '/order'),
+  listAllOrders: endpoint('GET', '/orders', (query?: ListQuery) => withQuery('/orders', query)),
+  listOrdersOf: endpoint('GET', '/orders/:email', (email: string, query?: ListQuery) =>
+    withQuery(`/orders/${segment(email)}`, query),
+  ),
+  cancelOrder: endpoint('DELETE', '/order/:id', (id: string) => `/order/${segment(id)}`),
+  advanceOrder: endpoint('PATCH', '/order/:id', (id: string) => `/order/${segment(id)}`),
+  // Inquiries (the home page's help banner)
+  postInquiry: endpoint('POST', '/inquiry', () => '/inquiry'),
+  listInquiries: endpoint('GET', '/inquiries', (query?: ListQuery) => withQuery('/inquiries', query)),
+} as const;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The spec's acknowledgement markers. */
+export interface InsertResult {
+  acknowledged: true;
+  insertedId: string;
+}
+export interface UpdateResult {
+  acknowledged: true;
+  matchedCount: number;
+  modifiedCount: number;
+}
+export interface DeleteResult {
+  acknowledged: true;
+  deletedCount: number;
+}
+
+/** What each endpoint answers on success. */
+export interface ApiResponses {
+  listTools: Tool[];
+  getTool: Tool;
+  createTool: InsertResult;
+  updateTool: { acknowledged: true; matchedCount: number; tool: Tool };
+  deleteTool: DeleteResult;
+  listReviews: Review[];
+  postReview: InsertResult;
+  syncCurrentUser: UserProfile;
+  getProfile: UserProfile;
+  updateProfile: UpdateResult & { profile: UserProfile };
+  getAdminStatus: { admin: boolean };
+  deleteUser: DeleteResult;
+  listUsers: UserProfile[];
+  grantAdmin: UpdateResult;
+  revokeAdmin: UpdateResult;
+  placeOrder: InsertResult;
+  listAllOrders: Order[];
+  listOrdersOf: Order[];
+  cancelOrder: DeleteResult;
+  advanceOrder: UpdateResult;
+  postInquiry: InsertResult;
+  listInquiries: Inquiry[];
+}
+
+/** What each endpoint with a body takes (the API validates it with the same yup schemas). */
+export interface ApiBodies {
+  createTool: InferType<typeof postToolBodySchema>;
+  updateTool: InferType<typeof patchToolBodySchema>;
+  postReview: InferType<typeof postReviewBodySchema>;
+  syncCurrentUser: InferType<typeof putCurrentUserBodySchema>;
+  updateProfile: InferType<typeof profileFormSchema>;
+  placeOrder: InferType<typeof placeOrderBodySchema>;
+  advanceOrder: InferType<typeof patchOrderBodySchema>;
+  postInquiry: InferType<typeof postInquiryBodySchema>;
+}
+
+export type ApiResponse<N extends EndpointName> = ApiResponses[N];
+export type ApiBody<N extends keyof ApiBodies> = ApiBodies[N];
+
+/** Fails to compile when an endpoint has no response type, or a response type no endpoint. */
+type Unanswered = Exclude<EndpointName, keyof ApiResponses> | Exclude<keyof ApiResponses, EndpointName>;
+export const everyEndpointAnswers: [Unanswered] extends [never] ? true : Unanswered = true;

@@ -1,0 +1,20 @@
+/** Header names the API and the web app agree on. */
+export const API_HEADERS = {
+  /** Request: the same key for every retry of one order; the server places it once. */
+  idempotencyKey: 'Idempotency-Key',
+  /** Response: 'true' when an Idempotency-Key came again and the first order is answered. */
+  idempotentReplayed: 'Idempotent-Replayed',
+  /** Response: how many items a list holds in all, where the API counts them. */
+  totalCount: 'X-Total-Count',
+  /** Response: 'true' when the caller's ID token carries claims older than the account's. */
+  claimsChanged: 'X-Claims-Changed',
+  /** Response: `<next page's path>; rel="next"` when a list has another page. */
+  link: 'Link',
+  /** Response to a 429: seconds until the caller may try again. */
+  retryAfter: 'Retry-After',
+  /** Response (emulators only): Firestore documents the request read, for the bench. */
+  firestoreReads: 'X-Firestore-Reads',
+} as const;
+
+/** The Idempotency-Key's shape: 1 to 100 letters, digits or _ - : . */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{1,100}$/;

@@ -1,0 +1,3 @@
+export * from './endpoints';
+export * from './headers';
+export * from './limits';
