@@ -1,4 +1,5 @@
 /** The order benchmark's arithmetic and table, apart from any network, so it can be tested. */
+import { percentile } from './bench/stats';
 
 export interface Sample {
   ms: number;
@@ -15,14 +16,6 @@ export interface LevelResult {
   ordersPerSecond: number;
 }
 
-/** Nearest-rank percentile (p in 0..100) of unsorted values; NaN for none. */
-export function percentile(values: number[], p: number): number {
-  if (!values.length) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[Math.min(rank, sorted.length) - 1] ?? Number.NaN;
-}
-
 /** Latency over every request (a failure took time too); throughput counts placed orders only. */
 export function summarize(concurrency: number, samples: Sample[], wallMs: number): LevelResult {
   const ok = samples.filter((s) => s.ok).length;
@@ -32,8 +25,8 @@ export function summarize(concurrency: number, samples: Sample[], wallMs: number
     requests: samples.length,
     ok,
     errors: samples.length - ok,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
     ordersPerSecond: wallMs > 0 ? ok / (wallMs / 1000) : 0,
   };
 }

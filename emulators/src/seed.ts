@@ -3,9 +3,11 @@
  * reviews, the two demo accounts (one admin) and a few orders. Emulators only, never production.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { toCents } from '@toolshub/shared';
+import { grantAdmin } from '../../functions/src/domain/admin-rights';
+import { firestore } from '../../functions/src/firebase';
 import { requireEmulators, scriptAdminApp } from './admin-sdk';
 import { demoAccounts, demoPhotoURL, demoReviews, demoTools } from './demo-data';
 import { projectId } from './paths';
@@ -30,7 +32,8 @@ export async function seedDemoData() {
   requireEmulators();
   await clearEmulators();
   const app = scriptAdminApp();
-  const db = getFirestore(app);
+  // The API's own instance of the default app's Firestore: grantAdmin below writes through it.
+  const db = firestore();
   const auth = getAuth(app);
 
   // Auth wants an absolute photo URL: the shipped blank profile, as Hosting serves it.
@@ -45,15 +48,15 @@ export async function seedDemoData() {
       photoURL,
       emailVerified: true,
     });
-    if (account.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
     uids.set(account.email, user.uid);
     await db.doc(`users/${user.uid}`).set({
       email: account.email,
       displayName: account.displayName,
       photoURL,
-      ...(account.admin ? { role: 'admin' } : {}),
       createdAt: minutesAgo(600),
     });
+    // The same rule the API and `npm run grant-admin` follow: registry, claim and role together.
+    if (account.admin) await grantAdmin(account.email);
   }
 
   const batch = db.batch();

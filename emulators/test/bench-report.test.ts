@@ -18,6 +18,14 @@ describe('percentile (nearest rank)', () => {
     expect(percentile([], 0.5)).toBeNaN();
   });
 
+  it("takes values in any order, without reordering the caller's array", () => {
+    const values = [50, 10, 40, 20, 30, 60, 70, 80, 90, 100];
+    expect(percentile(values, 0.5)).toBe(50);
+    expect(percentile(values, 0.95)).toBe(100);
+    expect(percentile(values, 0.1)).toBe(10);
+    expect(values[0]).toBe(50);
+  });
+
   it('sorts before taking the median', () => {
     expect(median([30, 10, 20])).toBe(20);
   });

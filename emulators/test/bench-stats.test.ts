@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedLoop, formatTable, percentile, summarize } from '../src/bench-stats';
-
-describe('percentile (nearest rank)', () => {
-  it('picks the value at the rank', () => {
-    const values = [50, 10, 40, 20, 30, 60, 70, 80, 90, 100];
-    expect(percentile(values, 50)).toBe(50);
-    expect(percentile(values, 95)).toBe(100);
-    expect(percentile(values, 10)).toBe(10);
-    expect(percentile([7], 95)).toBe(7);
-    expect(percentile([], 50)).toBeNaN();
-  });
-});
+import { closedLoop, formatTable, summarize } from '../src/bench-stats';
 
 describe('summarize', () => {
   it('counts failures, times every request and rates only placed orders', () => {

@@ -3,13 +3,11 @@ import { config } from './config';
 import { rawBodyLimit } from './middleware/body-size';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { readMeterHeader } from './middleware/read-meter';
-import { adminToolsRouter } from './routes/admin-tools';
-import { adminUsersRouter } from './routes/admin-users';
+import { accountsRouter } from './routes/accounts';
 import { inquiriesRouter } from './routes/inquiries';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
 import { toolsRouter } from './routes/tools';
-import { usersRouter } from './routes/users';
 
 export function createApp() {
   const app = express();
@@ -28,9 +26,7 @@ export function createApp() {
   });
   api.use(toolsRouter);
   api.use(reviewsRouter);
-  api.use(usersRouter);
-  api.use(adminUsersRouter);
-  api.use(adminToolsRouter);
+  api.use(accountsRouter);
   api.use(ordersRouter);
   api.use(inquiriesRouter);
   api.use(notFoundRoute);

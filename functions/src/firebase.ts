@@ -23,7 +23,13 @@ let db: Firestore | undefined;
 export function firestore(): Firestore {
   if (!db) {
     db = getFirestore(adminApp());
-    db.settings({ ignoreUndefinedProperties: true });
+    try {
+      db.settings({ ignoreUndefinedProperties: true });
+    } catch (err) {
+      // Scripts run by tsx (the seed) can load this module twice, once as ESM and once as CommonJS;
+      // both copies share the app's one Firestore instance, which the first copy has set up.
+      if (!(err instanceof Error && /already been initialized/.test(err.message))) throw err;
+    }
   }
   return db;
 }

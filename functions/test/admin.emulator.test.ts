@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tool, UserProfile } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
 import { adminAuth, db, hostingUrl, unique } from './helpers/emulators';
+import { revokeAdmin } from '../src/domain/admin-rights';
 import { createUser, signIn, type TestUser } from './helpers/users';
 
 let customer: TestUser;
@@ -116,11 +117,19 @@ describe('roles', () => {
 });
 
 describe('the last admin', () => {
-  // Runs on its own set of admins: every other admin profile is demoted for the duration.
-  it('cannot remove their own rights or delete themselves (409); with another admin they can', async () => {
-    const admins = await db.collection('users').where('role', '==', 'admin').get();
-    await Promise.all(admins.docs.map((d) => d.ref.update({ role: 'former-admin' })));
+  // Runs on its own set of admins: every other registry entry is set aside for the duration.
+  async function withOnlyNewAdmins(work: () => Promise<void>) {
+    const others = await db.collection('admins').get();
+    await Promise.all(others.docs.map((d) => d.ref.delete()));
     try {
+      await work();
+    } finally {
+      await Promise.all(others.docs.map((d) => d.ref.set(d.data())));
+    }
+  }
+
+  it('cannot remove their own rights or delete themselves (409); with another admin they can', async () => {
+    await withOnlyNewAdmins(async () => {
       const last = await createUser({ admin: true });
       const demote = await api<ErrorBody>('DELETE', `/user/admin/${last.email}`, { token: last.token });
       expect(demote.status).toBe(409);
@@ -131,9 +140,64 @@ describe('the last admin', () => {
 
       await createUser({ admin: true });
       expect((await api('DELETE', `/user/admin/${last.email}`, { token: last.token })).status).toBe(200);
-    } finally {
-      await Promise.all(admins.docs.map((d) => d.ref.update({ role: 'admin' })));
-    }
+    });
+  });
+
+  it('is counted from the registry, not from profiles that a request could rewrite', async () => {
+    await withOnlyNewAdmins(async () => {
+      const last = await createUser({ admin: true });
+      // A profile claiming the role does not make another admin.
+      await db.collection('users').add({ email: 'pretend@test.example', role: 'admin', createdAt: Timestamp.now() });
+      const demote = await api<ErrorBody>('DELETE', `/user/admin/${last.email}`, { token: last.token });
+      expect(demote.status).toBe(409);
+    });
+  });
+
+  it('two admins demoting each other at the same moment: one wins, one admin is left', async () => {
+    await withOnlyNewAdmins(async () => {
+      const [a, b] = await Promise.all([createUser({ admin: true }), createUser({ admin: true })]);
+      const results = await Promise.all([
+        api('DELETE', `/user/admin/${b.email}`, { token: a.token }),
+        api('DELETE', `/user/admin/${a.email}`, { token: b.token }),
+      ]);
+      // The loser is refused by the registry: 409 inside the transaction, or 403 when the winner's
+      // commit came before the loser's rights were checked.
+      expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+      expect([403, 409]).toContain(results.find((r) => r.status !== 200)?.status);
+      expect((await db.collection('admins').get()).size).toBe(1);
+    });
+  });
+
+  it('the rule holds inside the transaction: concurrent demotions cannot both commit', async () => {
+    await withOnlyNewAdmins(async () => {
+      const [a, b] = await Promise.all([createUser({ admin: true }), createUser({ admin: true })]);
+      const outcomes = await Promise.allSettled([revokeAdmin(b.email, a.uid), revokeAdmin(a.email, b.uid)]);
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
+      expect((await db.collection('admins').get()).size).toBe(1);
+    });
+  });
+});
+
+describe('a demoted admin', () => {
+  it('loses the rights at once: the old token cannot call admin routes or promote itself back', async () => {
+    const demoted = await createUser({ admin: true });
+    expect((await api('GET', '/users', { token: demoted.token })).status).toBe(200);
+    // Revocation counts in whole seconds: a token issued in the same second as it would survive it.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await api('DELETE', `/user/admin/${demoted.email}`, { token: admin.token })).status).toBe(200);
+
+    expect((await api('GET', '/users', { token: demoted.token })).status).toBe(401);
+    expect((await api('PUT', `/user/admin/${demoted.email}`, { token: demoted.token })).status).toBe(401);
+    expect((await adminAuth.getUser(demoted.uid)).customClaims?.admin).toBeUndefined();
+    expect((await db.doc(`admins/${demoted.uid}`).get()).exists).toBe(false);
+  });
+
+  it('a token whose admin claim is no longer in the registry is treated as a customer', async () => {
+    const stale = await createUser({ admin: true });
+    await db.doc(`admins/${stale.uid}`).delete();
+    expect((await api('GET', '/users', { token: stale.token })).status).toBe(403);
+    expect((await api('PUT', `/user/admin/${stale.email}`, { token: stale.token })).status).toBe(403);
   });
 });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
 import { adminAuth, db, hostingUrl } from './helpers/emulators';
+import { grantAdmin, revokeAdmin } from '../src/domain/admin-rights';
 import { createUser, signIn, type TestUser } from './helpers/users';
 
 let owner: TestUser;
@@ -73,12 +74,27 @@ describe('PUT /api/user/{email} after sign-in', () => {
     expect((await db.doc(`users/${fresh.uid}`).get()).get('displayName')).toBe('Fresh Face');
   });
 
-  it('mirrors the admin claim as role for listing', async () => {
+  it('keeps the role the admin registry gave the profile', async () => {
     const res = await api<UserProfile>('PUT', `/user/${admin.email}`, {
       token: admin.token,
       body: { currentUser: { email: admin.email, displayName: 'Test Admin', photoURL: '' } },
     });
     expect(res.body.role).toBe('admin');
+  });
+
+  it('never writes the role from the token: a stale admin token cannot put it back', async () => {
+    const demoted = await createUser({ admin: true });
+    await revokeAdmin(demoted.email, 'a-test');
+    // The claim is gone and the token is revoked; even a token with a leftover claim cannot write it.
+    await adminAuth.setCustomUserClaims(demoted.uid, { admin: true });
+    const token = await signIn(demoted.email, demoted.password);
+    const res = await api<UserProfile>('PUT', `/user/${demoted.email}`, {
+      token,
+      body: { currentUser: { email: demoted.email, displayName: 'Test Admin', photoURL: '' } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.role).toBeUndefined();
+    expect((await db.doc(`users/${demoted.uid}`).get()).get('role')).toBeUndefined();
   });
 });
 
@@ -143,7 +159,7 @@ describe('GET /api/admin/{email}', () => {
 
   it('tells a client whose token predates a claim change to refresh it', async () => {
     const promoted = await createUser();
-    await adminAuth.setCustomUserClaims(promoted.uid, { admin: true });
+    await grantAdmin(promoted.email);
     const stale = await api('GET', `/admin/${promoted.email}`, { token: promoted.token });
     expect(stale.body).toEqual({ admin: true });
     expect(stale.headers.get('x-claims-changed')).toBe('true');

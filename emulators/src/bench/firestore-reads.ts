@@ -1,8 +1,10 @@
 import type { Browser } from '@playwright/test';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../admin-sdk';
+import { API_HEADERS } from '@toolshub/shared';
 
-export const READS_HEADER = 'x-firestore-reads';
+/** Playwright's response.headers() names are lower case. */
+export const READS_HEADER = API_HEADERS.firestoreReads.toLowerCase();
 
 export interface HomeReads {
   tools: number;

@@ -3,7 +3,10 @@ import type { Server } from 'node:http';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { READS_HEADER, readMeterHeader } from '../middleware/read-meter';
+import { API_HEADERS } from '@toolshub/shared';
+import { readMeterHeader } from '../middleware/read-meter';
+
+const READS_HEADER = API_HEADERS.firestoreReads;
 import { recordReads, runMetered } from '../repositories/read-meter';
 
 const servers: Server[] = [];

@@ -1,21 +1,16 @@
-import { canCancel } from '@toolshub/shared';
+import { can, canCancel, type Caller } from '@toolshub/shared';
 import { conflict, forbidden, notFound } from '../errors';
 import type { OrderStore } from './order-store';
-
-export interface Canceller {
-  uid: string;
-  admin: boolean;
-}
 
 /**
  * Cancels a pending order and gives its quantity back to the tool, in one transaction. Only the
  * order's owner or an admin may; a tool deleted since is not brought back, the order is just cancelled.
  */
-export function cancelOrder(store: OrderStore, orderId: string, caller: Canceller): Promise<void> {
+export function cancelOrder(store: OrderStore, orderId: string, caller: Caller): Promise<void> {
   return store.transaction(async (tx) => {
     const order = await tx.getOrder(orderId);
     if (!order) throw notFound(`No order with id ${orderId}`);
-    if (!caller.admin && order.uid !== caller.uid) throw forbidden('You can only cancel your own orders');
+    if (!can('orders:cancel', caller, { uid: order.uid })) throw forbidden('You can only cancel your own orders');
     if (!canCancel(order.status)) {
       throw conflict(`Only a pending order can be cancelled; this one is ${order.status}`);
     }

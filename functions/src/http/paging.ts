@@ -1,11 +1,8 @@
 import type { Request, Response } from 'express';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@toolshub/shared';
+import { API_HEADERS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@toolshub/shared';
 import { badRequest } from '../errors';
-
-export interface PageRequest {
-  limit: number;
-  after: string | null;
-}
+import { decodeCursor } from '../repositories/cursor';
+import type { PageRequest } from '../repositories/paged-query';
 
 function single(value: unknown, name: string): string | undefined {
   if (value === undefined) return undefined;
@@ -13,7 +10,9 @@ function single(value: unknown, name: string): string | undefined {
   return value;
 }
 
-/** `?limit=N` (1..MAX, default DEFAULT) and `?after=<cursor>`. */
+const badCursor = () => badRequest('after is not a valid cursor', { after: 'after is not a valid cursor' });
+
+/** `?limit=N` (1..MAX, default DEFAULT) and `?after=<cursor>`; anything else is a 400. */
 export function parsePage(req: Request, defaultLimit = DEFAULT_PAGE_SIZE): PageRequest {
   const rawLimit = single(req.query.limit, 'limit');
   let limit = defaultLimit;
@@ -24,10 +23,10 @@ export function parsePage(req: Request, defaultLimit = DEFAULT_PAGE_SIZE): PageR
     }
     limit = Number(rawLimit);
   }
-  const after = single(req.query.after, 'after') ?? null;
-  if (after !== null && (after.length === 0 || after.length > 500)) {
-    throw badRequest('after is not a valid cursor', { after: 'after is not a valid cursor' });
-  }
+  const rawAfter = single(req.query.after, 'after');
+  if (rawAfter === undefined) return { limit, after: null };
+  const after = decodeCursor(rawAfter);
+  if (!after) throw badCursor();
   return { limit, after };
 }
 
@@ -36,22 +35,5 @@ export function setNextLink(req: Request, res: Response, nextCursor: string | nu
   if (!nextCursor) return;
   const url = new URL(req.originalUrl, 'http://placeholder');
   url.searchParams.set('after', nextCursor);
-  res.setHeader('Link', `<${url.pathname}${url.search}>; rel="next"`);
-}
-
-/** Cursors are opaque to clients: base64url of the last item's sort key. */
-export function encodeCursor(parts: (string | number)[]): string {
-  return Buffer.from(JSON.stringify(parts)).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): [number, string] {
-  try {
-    const parts: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (Array.isArray(parts) && parts.length === 2 && typeof parts[0] === 'number' && typeof parts[1] === 'string') {
-      return [parts[0], parts[1]];
-    }
-  } catch {
-    // fall through to the 400 below
-  }
-  throw badRequest('after is not a valid cursor', { after: 'after is not a valid cursor' });
+  res.setHeader(API_HEADERS.link, `<${url.pathname}${url.search}>; rel="next"`);
 }

@@ -1,15 +1,17 @@
 import type { NextFunction, Request, Response } from 'express';
+import { can, PERMISSIONS, type Action, type Audience, type Caller, type Owner } from '@toolshub/shared';
 import { auth } from '../firebase';
 import { forbidden, unauthenticated } from '../errors';
 import { logs } from '../logs';
+import { isRegisteredAdmin } from '../repositories/accounts';
 
 /** The signed-in caller, from a verified Firebase ID token. */
-export interface AuthUser {
-  uid: string;
+export interface AuthUser extends Caller {
   email: string | null;
   name: string | null;
   picture: string | null;
-  admin: boolean;
+  /** The token's own `admin` claim, current or not (`admin` says whether it still holds). */
+  adminClaim: boolean;
 }
 
 declare module 'express-serve-static-core' {
@@ -24,26 +26,30 @@ async function verify(header: string | undefined): Promise<AuthUser | null> {
   if (!header) return null;
   const match = BEARER.exec(header);
   if (!match?.[1]) throw unauthenticated('The Authorization header must be "Bearer <ID token>"');
+  let token;
   try {
-    // checkRevoked: a deleted or disabled account's token stops working at once.
-    const token = await auth().verifyIdToken(match[1], true);
-    return {
-      uid: token.uid,
-      email: token.email?.toLowerCase() ?? null,
-      name: typeof token.name === 'string' ? token.name : null,
-      picture: typeof token.picture === 'string' ? token.picture : null,
-      admin: token.admin === true,
-    };
+    // checkRevoked: a deleted, disabled or demoted account's token stops working at once.
+    token = await auth().verifyIdToken(match[1], true);
   } catch (err) {
     logs.tokenRejected(err instanceof Error ? err.message : String(err));
     throw unauthenticated('Your session has expired or is not valid; sign in again');
   }
+  const adminClaim = token.admin === true;
+  return {
+    uid: token.uid,
+    email: token.email?.toLowerCase() ?? null,
+    name: typeof token.name === 'string' ? token.name : null,
+    picture: typeof token.picture === 'string' ? token.picture : null,
+    adminClaim,
+    // A claim is only as good as the registry behind it: rights taken away count at once.
+    admin: adminClaim && (await isRegisteredAdmin(token.uid)),
+  };
 }
 
-/** Sets req.user when a valid token is sent; a malformed or invalid token is a 401. */
-export async function optionalAuth(req: Request, _res: Response, next: NextFunction) {
-  req.user = (await verify(req.headers.authorization)) ?? undefined;
-  next();
+/** The caller, after requireAuth or allow() has run. */
+export function currentUser(req: Request): AuthUser {
+  if (!req.user) throw unauthenticated();
+  return req.user;
 }
 
 export async function requireAuth(req: Request, _res: Response, next: NextFunction) {
@@ -53,23 +59,28 @@ export async function requireAuth(req: Request, _res: Response, next: NextFuncti
   next();
 }
 
-/** The caller, after requireAuth has run. */
-export function currentUser(req: Request): AuthUser {
-  if (!req.user) throw unauthenticated();
-  return req.user;
+function refusal(action: Action) {
+  const audiences: readonly Audience[] = PERMISSIONS[action];
+  if (audiences.includes('owner')) return forbidden('You can only see or change your own account');
+  if (audiences.length === 1 && audiences[0] === 'admin') return forbidden('Only an admin can do this');
+  return forbidden();
 }
 
-export function requireAdmin(req: Request, _res: Response, next: NextFunction) {
-  if (!currentUser(req).admin) throw forbidden('Only an admin can do this');
-  next();
-}
-
-/** For `{email}` routes: only that e-mail's owner, or an admin. */
-export function requireSelfOrAdmin(param = 'email') {
-  return (req: Request, _res: Response, next: NextFunction) => {
-    const user = currentUser(req);
-    const email = String(req.params[param] ?? '').toLowerCase();
-    if (!user.admin && user.email !== email) throw forbidden('You can only see or change your own account');
-    next();
+/**
+ * Lets the request through when the permission table allows `action` to the caller. `ownerOf`
+ * names the account the request is about (an `{email}` route's address); where the owner is only
+ * known once the resource is read (an order), leave it out: any signed-in caller passes here and
+ * the domain rule asks `can()` with the owner it found.
+ */
+export function allow(action: Action, ownerOf?: (req: Request) => Owner) {
+  const audiences: readonly Audience[] = PERMISSIONS[action];
+  // Public actions never look at a token (an expired one must not break the catalogue).
+  if (audiences.includes('visitor')) return (_req: Request, _res: Response, next: NextFunction) => next();
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const caller = await verify(req.headers.authorization);
+    if (caller) req.user = caller;
+    const ownerDecidedLater = !ownerOf && audiences.includes('owner') && caller !== null;
+    if (ownerDecidedLater || can(action, caller, ownerOf?.(req))) return next();
+    throw caller ? refusal(action) : unauthenticated();
   };
 }

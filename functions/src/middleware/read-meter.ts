@@ -1,8 +1,6 @@
 import type { RequestHandler } from 'express';
+import { API_HEADERS } from '@toolshub/shared';
 import { runMetered, type ReadMeter } from '../repositories/read-meter';
-
-/** Response header with the Firestore documents the request read (emulators only). */
-export const READS_HEADER = 'X-Firestore-Reads';
 
 /**
  * Counts the request's Firestore reads and sends the count as a header, set at the last moment
@@ -12,7 +10,7 @@ export const readMeterHeader: RequestHandler = (_req, res, next) => {
   const meter: ReadMeter = { reads: 0 };
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!this.headersSent) this.setHeader(READS_HEADER, String(meter.reads));
+    if (!this.headersSent) this.setHeader(API_HEADERS.firestoreReads, String(meter.reads));
     return writeHead.apply(this, args);
   } as typeof writeHead;
   runMetered(meter, next);

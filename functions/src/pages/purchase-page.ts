@@ -7,7 +7,8 @@
 import type { Request, Response } from 'express';
 import type { Tool } from '@toolshub/shared';
 import { logs } from '../logs';
-import { findTool, isPlausibleId } from '../repositories/tools';
+import { isPlausibleId } from '../repositories/document-id';
+import { findTool } from '../repositories/tools';
 
 type SeededQuery = readonly [queryKey: readonly unknown[], data: unknown];
 

@@ -1,15 +1,40 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import type { Inquiry } from '@toolshub/shared';
-import { takeFromWindow, type RateLimit } from '../domain/rate-window';
+import { takeFromWindow, type RateLimit, type RateWindow } from '../domain/rate-window';
 import { firestore } from '../firebase';
-import type { PageRequest } from '../http/paging';
-import { newestFirstPage, type Page } from './paged-query';
+import { fields, isoOrNull, millisOf } from './fields';
+import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import { readDocInTransaction } from './read-meter';
-import { isoOrNull, millisOf } from './timestamps';
 
 /** `inquiries/{id}`: { email (lower case), createdAt }. */
+export interface InquiryRecord {
+  id: string;
+  email: string;
+  createdAt: Timestamp | null;
+}
+
+const inquiryConverter: FirestoreDataConverter<InquiryRecord> = {
+  toFirestore: ({ id: _id, ...doc }: InquiryRecord) => doc,
+  fromFirestore: (snap) => {
+    const f = fields(snap.data());
+    return { id: snap.id, email: f.string('email'), createdAt: f.timestamp('createdAt') };
+  },
+};
+
+const limitWindowConverter: FirestoreDataConverter<RateWindow> = {
+  toFirestore: (window: RateWindow) => ({
+    windowStart: Timestamp.fromMillis(window.windowStartMs),
+    count: window.count,
+  }),
+  fromFirestore: (snap) => {
+    const f = fields(snap.data());
+    return { windowStartMs: millisOf(f.timestamp('windowStart')), count: f.number('count') };
+  },
+};
+
 export const inquiriesCollection = () => firestore().collection('inquiries');
+const inquiries = () => inquiriesCollection().withConverter(inquiryConverter);
 
 /**
  * `inquiryLimits/{sha256(email)}`: { windowStart, count, expiresAt }, one per address. The id is a
@@ -21,9 +46,8 @@ export function addressKey(email: string): string {
   return createHash('sha256').update(email).digest('hex');
 }
 
-export function toInquiry(doc: DocumentSnapshot): Inquiry {
-  const data = doc.data() ?? {};
-  return { _id: doc.id, email: String(data.email ?? ''), createdAt: isoOrNull(data.createdAt) };
+export function toInquiry(record: InquiryRecord): Inquiry {
+  return { _id: record.id, email: record.email, createdAt: isoOrNull(record.createdAt) };
 }
 
 export type AddInquiryResult = { accepted: true; id: string } | { accepted: false; retryAfterMs: number };
@@ -35,18 +59,15 @@ export type AddInquiryResult = { accepted: true; id: string } | { accepted: fals
  */
 export async function addInquiry(email: string, limit: RateLimit, nowMs = Date.now()): Promise<AddInquiryResult> {
   const db = firestore();
-  const limitRef = inquiryLimitsCollection().doc(addressKey(email));
+  const limitRef = inquiryLimitsCollection().doc(addressKey(email)).withConverter(limitWindowConverter);
   const inquiryRef = inquiriesCollection().doc();
   return db.runTransaction(async (tx): Promise<AddInquiryResult> => {
     const snap = await readDocInTransaction(tx, limitRef);
-    const current = snap.exists
-      ? { windowStartMs: millisOf(snap.get('windowStart')), count: Number(snap.get('count') ?? 0) }
-      : null;
+    const current = snap.data() ?? null;
     const decision = takeFromWindow(current, nowMs, limit);
     if (!decision.allowed) return { accepted: false, retryAfterMs: decision.retryAfterMs };
-    tx.set(limitRef, {
-      windowStart: Timestamp.fromMillis(decision.next.windowStartMs),
-      count: decision.next.count,
+    tx.set(limitRef.withConverter(null), {
+      ...limitWindowConverter.toFirestore(decision.next),
       expiresAt: Timestamp.fromMillis(decision.next.windowStartMs + limit.windowMs),
     });
     tx.set(inquiryRef, { email, createdAt: FieldValue.serverTimestamp() });
@@ -54,8 +75,9 @@ export async function addInquiry(email: string, limit: RateLimit, nowMs = Date.n
   });
 }
 
-export function listInquiries(page: PageRequest): Promise<Page<Inquiry>> {
-  return newestFirstPage(inquiriesCollection(), page, toInquiry);
+export async function listInquiries(page: PageRequest): Promise<Page<Inquiry>> {
+  const found = await newestFirstPage(inquiries(), page, (i) => i.createdAt);
+  return { ...found, items: found.items.map(toInquiry) };
 }
 
 /** An aggregation query: one read per 1000 documents, not a read of each. */

@@ -1,5 +1,11 @@
-import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { fromCents, type Order, type OrderStatus, type PaymentStatus } from '@toolshub/shared';
+import {
+  FieldValue,
+  Timestamp,
+  type FirestoreDataConverter,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { fromCents, ORDER_STATUSES, type Order, type OrderStatus, type PaymentStatus } from '@toolshub/shared';
 import type {
   IdempotencyRecord,
   NewOrder,
@@ -11,13 +17,13 @@ import type {
 import { config } from '../config';
 import { unavailable } from '../errors';
 import { firestore } from '../firebase';
-import type { PageRequest } from '../http/paging';
-import { newestFirstPage, type Page } from './paged-query';
+import { isPlausibleId } from './document-id';
+import { fields, isoOrNull } from './fields';
 import { KeyedQueue } from './keyed-queue';
+import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import { readDoc, readDocInTransaction } from './read-meter';
 import { retryWithBackoff } from './retry';
-import { isoOrNull } from './timestamps';
-import { isPlausibleId, toolsCollection, type ToolDoc } from './tools';
+import { toolConverter, toolsCollection } from './tools';
 
 /** Stored shape of `orders/{id}` (the seed writes the same): money in integer cents. */
 export interface OrderDoc {
@@ -31,25 +37,69 @@ export interface OrderDoc {
   tool: { _id: string; toolName: string; priceCents: number; imageLink: string };
   status: OrderStatus;
   payment: PaymentStatus;
-  createdAt: Timestamp;
-  cancelledAt?: Timestamp;
-  updatedAt?: Timestamp;
 }
 
-/** Stored shape of `idempotency/{id}`. */
-interface IdempotencyDoc extends IdempotencyRecord {
-  createdAt: Timestamp;
-  expiresAt: Timestamp;
+export interface OrderRecord extends OrderDoc {
+  id: string;
+  createdAt: Timestamp | null;
 }
+
+const asStatus = (value: string): OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'pending';
+
+export const orderConverter: FirestoreDataConverter<OrderRecord> = {
+  toFirestore: ({ id: _id, createdAt: _createdAt, ...doc }: OrderRecord) => doc,
+  fromFirestore: (snap) => {
+    const f = fields(snap.data());
+    const tool = fields(f.record('tool'));
+    return {
+      id: snap.id,
+      uid: f.string('uid'),
+      userName: f.string('userName'),
+      userEmail: f.string('userEmail'),
+      phoneNumber: f.string('phoneNumber'),
+      orderAddress: f.string('orderAddress'),
+      orderQuantity: f.number('orderQuantity'),
+      totalBillCents: f.number('totalBillCents'),
+      tool: {
+        _id: tool.string('_id'),
+        toolName: tool.string('toolName'),
+        priceCents: tool.number('priceCents'),
+        imageLink: tool.string('imageLink'),
+      },
+      status: asStatus(f.string('status')),
+      payment: f.string('payment') === 'paid' ? 'paid' : 'unpaid',
+      createdAt: f.timestamp('createdAt'),
+    };
+  },
+};
+
+/** Stored shape of `idempotency/{id}`: the record and when it may be forgotten. */
+interface IdempotencyEntry extends IdempotencyRecord {
+  expiresAt: Timestamp | null;
+}
+
+const idempotencyConverter: FirestoreDataConverter<IdempotencyEntry> = {
+  toFirestore: (entry: IdempotencyEntry) => entry,
+  fromFirestore: (snap) => {
+    const f = fields(snap.data());
+    return {
+      uid: f.string('uid'),
+      orderId: f.string('orderId'),
+      requestHash: f.string('requestHash'),
+      expiresAt: f.timestamp('expiresAt'),
+    };
+  },
+};
 
 export const ordersCollection = () => firestore().collection('orders');
+const orders = () => ordersCollection().withConverter(orderConverter);
 /** `idempotency/{sha256(uid, key)}` → the order that key placed. */
 const idempotencyCollection = () => firestore().collection('idempotency');
 
-export function toOrder(doc: DocumentSnapshot): Order {
-  const data = doc.data() as OrderDoc;
+export function toOrder(data: OrderRecord): Order {
   return {
-    _id: doc.id,
+    _id: data.id,
     userName: data.userName,
     userEmail: data.userEmail,
     phoneNumber: data.phoneNumber,
@@ -68,13 +118,18 @@ export function toOrder(doc: DocumentSnapshot): Order {
   };
 }
 
+async function orderPage(query: Query<OrderRecord>, page: PageRequest): Promise<Page<Order>> {
+  const found = await newestFirstPage(query, page, (o) => o.createdAt);
+  return { ...found, items: found.items.map(toOrder) };
+}
+
 /** One customer's orders (by the e-mail they were placed with, lowercased), newest first. */
 export function listOrdersOfEmail(email: string, page: PageRequest): Promise<Page<Order>> {
-  return newestFirstPage(ordersCollection().where('userEmail', '==', email.toLowerCase()), page, toOrder);
+  return orderPage(orders().where('userEmail', '==', email.toLowerCase()), page);
 }
 
 export function listAllOrders(page: PageRequest): Promise<Page<Order>> {
-  return newestFirstPage(ordersCollection(), page, toOrder);
+  return orderPage(orders(), page);
 }
 
 /**
@@ -95,10 +150,10 @@ class FirestoreOrderTransaction implements OrderTransaction {
 
   async getTool(id: string): Promise<StockedTool | null> {
     if (!isPlausibleId(id)) return null;
-    const snap = await readDoc(toolsCollection().doc(id));
-    if (!snap.exists || !snap.updateTime) return null;
+    const snap = await readDoc(toolsCollection().doc(id).withConverter(toolConverter));
+    const data = snap.data();
+    if (!data || !snap.updateTime) return null;
     this.toolVersions.set(snap.id, snap.updateTime);
-    const data = snap.data() as ToolDoc;
     return {
       id: snap.id,
       toolName: data.toolName,
@@ -111,9 +166,9 @@ class FirestoreOrderTransaction implements OrderTransaction {
 
   async getOrder(id: string): Promise<StoredOrder | null> {
     if (!isPlausibleId(id)) return null;
-    const snap = await readDocInTransaction(this.tx, ordersCollection().doc(id));
-    if (!snap.exists) return null;
-    const data = snap.data() as OrderDoc;
+    const snap = await readDocInTransaction(this.tx, orders().doc(id));
+    const data = snap.data();
+    if (!data) return null;
     return {
       id: snap.id,
       uid: data.uid,
@@ -124,11 +179,15 @@ class FirestoreOrderTransaction implements OrderTransaction {
   }
 
   async getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null> {
-    const snap = await readDocInTransaction(this.tx, idempotencyCollection().doc(id));
-    if (!snap.exists) return null;
-    const { uid, orderId, requestHash, expiresAt } = snap.data() as IdempotencyDoc;
+    const snap = await readDocInTransaction(
+      this.tx,
+      idempotencyCollection().doc(id).withConverter(idempotencyConverter),
+    );
+    const entry = snap.data();
+    if (!entry) return null;
+    const { uid, orderId, requestHash, expiresAt } = entry;
     // TTL deletion lags behind expiresAt; an expired key is forgotten whether or not it is gone yet.
-    if (expiresAt.toMillis() <= Date.now()) return null;
+    if (!expiresAt || expiresAt.toMillis() <= Date.now()) return null;
     return { uid, orderId, requestHash };
   }
 
@@ -145,11 +204,11 @@ class FirestoreOrderTransaction implements OrderTransaction {
   }
 
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void {
-    const doc: Omit<IdempotencyDoc, 'createdAt'> = {
+    const entry: IdempotencyEntry = {
       ...record,
       expiresAt: Timestamp.fromMillis(Date.now() + config.idempotencyKeyLifetimeMs),
     };
-    this.tx.set(idempotencyCollection().doc(id), { ...doc, createdAt: FieldValue.serverTimestamp() });
+    this.tx.set(idempotencyCollection().doc(id), { ...entry, createdAt: FieldValue.serverTimestamp() });
   }
 
   setOrderStatus(orderId: string, status: OrderStatus): void {

@@ -1,31 +1,37 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { decodeCursor, encodeCursor, type PageRequest } from '../http/paging';
+import { encodeCursor, type Cursor } from './cursor';
 import { readQuery } from './read-meter';
-import { millisOf } from './timestamps';
+
+export interface PageRequest {
+  limit: number;
+  /** Start after this item; null for the first page. */
+  after: Cursor | null;
+}
 
 export interface Page<T> {
   items: T[];
+  /** The next page's cursor, encoded for the client, or null on the last page. */
   nextCursor: string | null;
 }
 
 /**
  * Newest first by `createdAt`, ties broken by document id; reads limit + 1 documents to know
- * whether a next page exists, never the whole collection.
+ * whether a next page exists, never the whole collection. `query` carries the collection's
+ * converter, so items come out as its model.
  */
 export async function newestFirstPage<T>(
-  query: Query,
+  query: Query<T>,
   page: PageRequest,
-  map: (doc: QueryDocumentSnapshot) => T,
+  createdAt: (item: T) => Timestamp | null,
 ): Promise<Page<T>> {
   let q = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
-  if (page.after) {
-    const [millis, id] = decodeCursor(page.after);
-    q = q.startAfter(Timestamp.fromMillis(millis), id);
-  }
+  if (page.after) q = q.startAfter(Timestamp.fromMillis(page.after.millis), page.after.id);
   const snap = await readQuery(q.limit(page.limit + 1));
-  const docs = snap.docs.slice(0, page.limit);
+  const docs: QueryDocumentSnapshot<T>[] = snap.docs.slice(0, page.limit);
   const last = docs[docs.length - 1];
   const nextCursor =
-    snap.docs.length > page.limit && last ? encodeCursor([millisOf(last.get('createdAt')), last.id]) : null;
-  return { items: docs.map(map), nextCursor };
+    snap.docs.length > page.limit && last
+      ? encodeCursor({ millis: createdAt(last.data())?.toMillis() ?? 0, id: last.id })
+      : null;
+  return { items: docs.map((d) => d.data()), nextCursor };
 }

@@ -23,19 +23,22 @@ export function recordReads(documents: number) {
   if (meter) meter.reads += documents;
 }
 
-export async function readDoc(ref: DocumentReference): Promise<DocumentSnapshot> {
+export async function readDoc<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> {
   const snap = await ref.get();
   recordReads(1);
   return snap;
 }
 
-export async function readQuery(query: Query): Promise<QuerySnapshot> {
+export async function readQuery<T>(query: Query<T>): Promise<QuerySnapshot<T>> {
   const snap = await query.get();
   recordReads(Math.max(1, snap.size));
   return snap;
 }
 
-export async function readDocInTransaction(tx: Transaction, ref: DocumentReference): Promise<DocumentSnapshot> {
+export async function readDocInTransaction<T>(
+  tx: Transaction,
+  ref: DocumentReference<T>,
+): Promise<DocumentSnapshot<T>> {
   const snap = await tx.get(ref);
   recordReads(1);
   return snap;

@@ -1,28 +1,8 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import type { Review } from '@toolshub/shared';
 import { firestore } from '../firebase';
-import type { PageRequest } from '../http/paging';
-import { newestFirstPage, type Page } from './paged-query';
-import { isoOrNull } from './timestamps';
-
-export const reviewsCollection = () => firestore().collection('reviews');
-
-export function toReview(doc: DocumentSnapshot): Review {
-  const data = doc.data() ?? {};
-  return {
-    _id: doc.id,
-    reviewerName: String(data.reviewerName ?? ''),
-    reviewerEmail: String(data.reviewerEmail ?? ''),
-    reviewText: String(data.reviewText ?? ''),
-    reviewRating: Number(data.reviewRating ?? 0),
-    reviewerImage: String(data.reviewerImage ?? ''),
-    createdAt: isoOrNull(data.createdAt),
-  };
-}
-
-export function listReviews(page: PageRequest): Promise<Page<Review>> {
-  return newestFirstPage(reviewsCollection(), page, toReview);
-}
+import { fields, isoOrNull } from './fields';
+import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 
 /** What a new review stores besides its server timestamp; `uid` says whose it is. */
 export interface NewReview {
@@ -32,6 +12,48 @@ export interface NewReview {
   reviewerImage: string;
   reviewText: string;
   reviewRating: number;
+}
+
+export interface ReviewRecord extends NewReview {
+  id: string;
+  createdAt: Timestamp | null;
+}
+
+export const reviewConverter: FirestoreDataConverter<ReviewRecord> = {
+  toFirestore: ({ id: _id, createdAt: _createdAt, ...doc }: ReviewRecord) => doc,
+  fromFirestore: (snap) => {
+    const f = fields(snap.data());
+    return {
+      id: snap.id,
+      uid: f.string('uid'),
+      reviewerName: f.string('reviewerName'),
+      reviewerEmail: f.string('reviewerEmail'),
+      reviewerImage: f.string('reviewerImage'),
+      reviewText: f.string('reviewText'),
+      reviewRating: f.number('reviewRating'),
+      createdAt: f.timestamp('createdAt'),
+    };
+  },
+};
+
+export const reviewsCollection = () => firestore().collection('reviews');
+const reviews = () => reviewsCollection().withConverter(reviewConverter);
+
+export function toReview(record: ReviewRecord): Review {
+  return {
+    _id: record.id,
+    reviewerName: record.reviewerName,
+    reviewerEmail: record.reviewerEmail,
+    reviewText: record.reviewText,
+    reviewRating: record.reviewRating,
+    reviewerImage: record.reviewerImage,
+    createdAt: isoOrNull(record.createdAt),
+  };
+}
+
+export async function listReviews(page: PageRequest): Promise<Page<Review>> {
+  const found = await newestFirstPage(reviews(), page, (r) => r.createdAt);
+  return { ...found, items: found.items.map(toReview) };
 }
 
 export async function insertReview(review: NewReview): Promise<string> {

@@ -1,8 +1,9 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import { fromCents, type Tool } from '@toolshub/shared';
 import { firestore } from '../firebase';
-import type { PageRequest } from '../http/paging';
-import { newestFirstPage, type Page } from './paged-query';
+import { isPlausibleId } from './document-id';
+import { fields } from './fields';
+import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import { readDoc, readDocInTransaction } from './read-meter';
 
 /** Stored shape of `tools/{id}`: money in integer cents. */
@@ -15,59 +16,83 @@ export interface ToolDoc {
   imageLink: string;
 }
 
-export const toolsCollection = () => firestore().collection('tools');
+export interface ToolRecord extends ToolDoc {
+  id: string;
+  createdAt: Timestamp | null;
+}
 
-export function toTool(doc: DocumentSnapshot): Tool {
-  const data = doc.data() as ToolDoc;
+export const toolConverter: FirestoreDataConverter<ToolRecord> = {
+  toFirestore: ({ id: _id, createdAt: _createdAt, ...doc }: ToolRecord) => doc,
+  fromFirestore: (snap) => {
+    const f = fields(snap.data());
+    return {
+      id: snap.id,
+      toolName: f.string('toolName'),
+      priceCents: f.number('priceCents'),
+      minOrder: f.number('minOrder', 1),
+      available: f.number('available'),
+      toolDescription: f.string('toolDescription'),
+      imageLink: f.string('imageLink'),
+      createdAt: f.timestamp('createdAt'),
+    };
+  },
+};
+
+/** Raw references, for writes with server timestamps; reads go through `tools()`. */
+export const toolsCollection = () => firestore().collection('tools');
+const tools = () => toolsCollection().withConverter(toolConverter);
+
+export function toTool(record: ToolRecord): Tool {
   return {
-    _id: doc.id,
-    toolName: data.toolName,
-    price: fromCents(data.priceCents),
-    minOrder: data.minOrder,
-    available: data.available,
-    toolDescription: data.toolDescription,
-    imageLink: data.imageLink,
+    _id: record.id,
+    toolName: record.toolName,
+    price: fromCents(record.priceCents),
+    minOrder: record.minOrder,
+    available: record.available,
+    toolDescription: record.toolDescription,
+    imageLink: record.imageLink,
   };
 }
 
-/** Firestore document ids cannot contain '/' and are at most 1500 bytes; anything else is unknown. */
-export function isPlausibleId(id: string): boolean {
-  return id.length > 0 && id.length <= 200 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+export async function findToolRecord(id: string): Promise<ToolRecord | null> {
+  if (!isPlausibleId(id)) return null;
+  const snap = await readDoc(tools().doc(id));
+  return snap.data() ?? null;
 }
 
 export async function findTool(id: string): Promise<Tool | null> {
-  if (!isPlausibleId(id)) return null;
-  const snap = await readDoc(toolsCollection().doc(id));
-  return snap.exists ? toTool(snap) : null;
+  const record = await findToolRecord(id);
+  return record && toTool(record);
 }
 
-export function listTools(page: PageRequest): Promise<Page<Tool>> {
-  return newestFirstPage(toolsCollection(), page, toTool);
+export async function listTools(page: PageRequest): Promise<Page<Tool>> {
+  const found = await newestFirstPage(tools(), page, (t) => t.createdAt);
+  return { ...found, items: found.items.map(toTool) };
 }
 
-export async function createTool(fields: ToolDoc): Promise<string> {
+export async function createTool(doc: ToolDoc): Promise<string> {
   const ref = toolsCollection().doc();
-  await ref.set({ ...fields, createdAt: FieldValue.serverTimestamp() });
+  await ref.set({ ...doc, createdAt: FieldValue.serverTimestamp() });
   return ref.id;
 }
 
 /** Applies an edit in a transaction; null when the tool does not exist. */
 export async function updateTool(id: string, changes: Partial<ToolDoc>): Promise<Tool | null> {
   if (!isPlausibleId(id)) return null;
-  const ref = toolsCollection().doc(id);
+  const ref = tools().doc(id);
   const found = await firestore().runTransaction(async (tx) => {
     const snap = await readDocInTransaction(tx, ref);
     if (!snap.exists) return false;
-    tx.update(ref, { ...changes, updatedAt: FieldValue.serverTimestamp() });
+    tx.update(toolsCollection().doc(id), { ...changes, updatedAt: FieldValue.serverTimestamp() });
     return true;
   });
-  return found ? toTool(await readDoc(ref)) : null;
+  return found ? findTool(id) : null;
 }
 
 /** Past orders keep their own snapshot of the tool, so deleting it loses nothing there. */
 export async function deleteTool(id: string): Promise<boolean> {
   if (!isPlausibleId(id)) return false;
-  const ref = toolsCollection().doc(id);
+  const ref = tools().doc(id);
   return firestore().runTransaction(async (tx) => {
     const snap = await readDocInTransaction(tx, ref);
     if (!snap.exists) return false;

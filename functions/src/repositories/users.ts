@@ -1,72 +1,97 @@
-import type { ProfileBasics } from '../domain/caller-identity';
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import type { UserProfile } from '@toolshub/shared';
 import { firestore } from '../firebase';
-import type { PageRequest } from '../http/paging';
-import { newestFirstPage, type Page } from './paged-query';
+import { fields } from './fields';
+import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import { readDoc, readDocInTransaction } from './read-meter';
 
-export const usersCollection = () => firestore().collection('users');
+/** What a profile holds that its owner (or an admin) may write. */
+export interface ProfileFields {
+  email: string;
+  displayName: string;
+  photoURL: string;
+  education?: string;
+  location?: string;
+  phoneNumber?: string;
+}
+
+/**
+ * `users/{uid}`. `role: 'admin'` mirrors the admin registry for listing only; it is written with
+ * the registry (repositories/accounts.ts), never from a profile request.
+ */
+export interface ProfileRecord extends ProfileFields {
+  uid: string;
+  role: 'admin' | null;
+  createdAt: Timestamp | null;
+}
 
 const OPTIONAL_FIELDS = ['education', 'location', 'phoneNumber'] as const;
 
-export function toProfile(doc: DocumentSnapshot): UserProfile {
-  const data = doc.data() ?? {};
+export const profileConverter: FirestoreDataConverter<ProfileRecord> = {
+  toFirestore: ({ uid: _uid, createdAt: _createdAt, role, ...doc }: ProfileRecord) => ({
+    ...doc,
+    ...(role ? { role } : {}),
+  }),
+  fromFirestore: (snap) => {
+    const f = fields(snap.data());
+    const record: ProfileRecord = {
+      uid: snap.id,
+      email: f.string('email'),
+      displayName: f.string('displayName'),
+      photoURL: f.string('photoURL'),
+      role: f.string('role') === 'admin' ? 'admin' : null,
+      createdAt: f.timestamp('createdAt'),
+    };
+    for (const key of OPTIONAL_FIELDS) {
+      const value = f.optionalString(key);
+      if (value) record[key] = value;
+    }
+    return record;
+  },
+};
+
+export const usersCollection = () => firestore().collection('users');
+const profiles = () => usersCollection().withConverter(profileConverter);
+
+export function toProfile(record: ProfileRecord): UserProfile {
   const profile: UserProfile = {
-    _id: doc.id,
-    email: String(data.email ?? ''),
-    displayName: String(data.displayName ?? ''),
-    photoURL: String(data.photoURL ?? ''),
+    _id: record.uid,
+    email: record.email,
+    displayName: record.displayName,
+    photoURL: record.photoURL,
   };
   for (const key of OPTIONAL_FIELDS) {
-    if (typeof data[key] === 'string' && data[key]) profile[key] = data[key];
+    const value = record[key];
+    if (value) profile[key] = value;
   }
-  if (data.role === 'admin') profile.role = 'admin';
+  if (record.role === 'admin') profile.role = 'admin';
   return profile;
 }
 
+export async function findProfileRecord(uid: string): Promise<ProfileRecord | null> {
+  const snap = await readDoc(profiles().doc(uid));
+  return snap.data() ?? null;
+}
+
 export async function findProfileByUid(uid: string): Promise<UserProfile | null> {
-  const snap = await readDoc(usersCollection().doc(uid));
-  return snap.exists ? toProfile(snap) : null;
+  const record = await findProfileRecord(uid);
+  return record && toProfile(record);
 }
 
 /** Creates or updates users/{uid}; only the fields given are written. */
-export async function upsertProfile(
-  uid: string,
-  fields: Partial<Omit<UserProfile, '_id' | 'role'>> & { role?: 'admin' | null },
-): Promise<UserProfile> {
+export async function upsertProfile(uid: string, changes: Partial<ProfileFields>): Promise<UserProfile> {
   const ref = usersCollection().doc(uid);
-  const { role, ...rest } = fields;
   await firestore().runTransaction(async (tx) => {
     const snap = await readDocInTransaction(tx, ref);
-    const roleField = role === undefined ? {} : { role: role ?? FieldValue.delete() };
-    if (snap.exists) tx.update(ref, { ...rest, ...roleField, updatedAt: FieldValue.serverTimestamp() });
-    else tx.set(ref, { ...rest, ...(role ? { role } : {}), createdAt: FieldValue.serverTimestamp() });
+    if (snap.exists) tx.update(ref, { ...changes, updatedAt: FieldValue.serverTimestamp() });
+    else tx.set(ref, { ...changes, createdAt: FieldValue.serverTimestamp() });
   });
-  const after = await readDoc(ref);
-  return toProfile(after);
+  const after = await findProfileByUid(uid);
+  if (!after) throw new Error(`users/${uid} was written but cannot be read back`);
+  return after;
 }
 
-export function listProfiles(page: PageRequest): Promise<Page<UserProfile>> {
-  return newestFirstPage(usersCollection(), page, toProfile);
-}
-
-export async function countAdmins(): Promise<number> {
-  return (await usersCollection().where('role', '==', 'admin').count().get()).data().count;
-}
-
-export async function deleteProfile(uid: string): Promise<void> {
-  await usersCollection().doc(uid).delete();
-}
-
-/** The name and photo kept in users/{uid}, or null when there is no profile yet. */
-export async function findProfileBasics(uid: string): Promise<ProfileBasics | null> {
-  const snap = await readDoc(usersCollection().doc(uid));
-  if (!snap.exists) return null;
-  const displayName: unknown = snap.get('displayName');
-  const photoURL: unknown = snap.get('photoURL');
-  return {
-    displayName: typeof displayName === 'string' ? displayName : '',
-    photoURL: typeof photoURL === 'string' ? photoURL : '',
-  };
+export async function listProfiles(page: PageRequest): Promise<Page<UserProfile>> {
+  const found = await newestFirstPage(profiles(), page, (p) => p.createdAt);
+  return { ...found, items: found.items.map(toProfile) };
 }

@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import { postInquiryBodySchema } from '@toolshub/shared';
+import { API_HEADERS, postInquiryBodySchema } from '@toolshub/shared';
 import { config } from '../config';
 import { tooManyRequests } from '../errors';
+import { endpoint } from '../http/endpoint';
 import { parsePage, setNextLink } from '../http/paging';
-import { requireAdmin, requireAuth } from '../middleware/auth';
+import { allow } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { addInquiry, countInquiries, listInquiries } from '../repositories/inquiries';
 
@@ -15,7 +16,7 @@ function waitInWords(ms: number): string {
 }
 
 // POST /api/inquiry  (public: the home page's "customize your order" banner)
-inquiriesRouter.post('/inquiry', async (req, res) => {
+endpoint(inquiriesRouter, 'postInquiry', allow('inquiries:create'), async (req, res) => {
   const { email } = await validate(postInquiryBodySchema, req.body);
   const result = await addInquiry(email.toLowerCase(), config.inquiryRateLimit);
   if (!result.accepted) {
@@ -24,13 +25,14 @@ inquiriesRouter.post('/inquiry', async (req, res) => {
       Math.ceil(result.retryAfterMs / 1000),
     );
   }
-  res.status(201).json({ acknowledged: true, insertedId: result.id });
+  res.status(201);
+  return { acknowledged: true, insertedId: result.id };
 });
 
 // GET /api/inquiries?limit=&after=  (admin: newest first; X-Total-Count carries the total)
-inquiriesRouter.get('/inquiries', requireAuth, requireAdmin, async (req, res) => {
+endpoint(inquiriesRouter, 'listInquiries', allow('inquiries:read'), async (req, res) => {
   const [page, total] = await Promise.all([listInquiries(parsePage(req)), countInquiries()]);
   setNextLink(req, res, page.nextCursor);
-  res.setHeader('X-Total-Count', String(total));
-  res.json(page.items);
+  res.setHeader(API_HEADERS.totalCount, String(total));
+  return page.items;
 });

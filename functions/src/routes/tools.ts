@@ -1,20 +1,70 @@
 import { Router } from 'express';
-import { notFound } from '../errors';
+import { patchToolBodySchema, postToolBodySchema, toCents } from '@toolshub/shared';
+import { config } from '../config';
+import { isOwnImageUrl } from '../domain/image-urls';
+import { badRequest, notFound } from '../errors';
+import { endpoint } from '../http/endpoint';
 import { parsePage, setNextLink } from '../http/paging';
-import { findTool, listTools } from '../repositories/tools';
+import { pathParam } from '../http/path-param';
+import { allow } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { createTool, deleteTool, findTool, listTools, updateTool, type ToolDoc } from '../repositories/tools';
 
 export const toolsRouter = Router();
 
-// GET /api/tools?limit=&after=  (public: the catalog)
-toolsRouter.get('/tools', async (req, res) => {
+// GET /api/tools?limit=&after=  (public: the catalog, newest first)
+endpoint(toolsRouter, 'listTools', allow('tools:read'), async (req, res) => {
   const page = await listTools(parsePage(req));
   setNextLink(req, res, page.nextCursor);
-  res.json(page.items);
+  return page.items;
 });
 
 // GET /api/tool/{id}
-toolsRouter.get('/tool/:id', async (req, res) => {
-  const tool = await findTool(req.params.id);
-  if (!tool) throw notFound(`No tool with id ${req.params.id}`);
-  res.json(tool);
+endpoint(toolsRouter, 'getTool', allow('tools:read'), async (req) => {
+  const id = pathParam(req, 'id');
+  const tool = await findTool(id);
+  if (!tool) throw notFound(`No tool with id ${id}`);
+  return tool;
+});
+
+// POST /api/tool   (admin) { updatedInfo: { toolName, price, available, minOrder, toolDescription, imageLink } }
+endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
+  const { updatedInfo: tool } = await validate(postToolBodySchema, req.body);
+  if (!isOwnImageUrl(tool.imageLink, 'tools', config.shippedImagePrefix)) {
+    const message = "The image must be uploaded to this shop's storage (an outside image link is not accepted)";
+    throw badRequest(message, { 'updatedInfo.imageLink': message });
+  }
+  const insertedId = await createTool({
+    toolName: tool.toolName,
+    priceCents: toCents(tool.price),
+    minOrder: tool.minOrder,
+    available: tool.available,
+    toolDescription: tool.toolDescription,
+    imageLink: tool.imageLink,
+  });
+  res.status(201);
+  return { acknowledged: true, insertedId };
+});
+
+// PATCH /api/tool/{id}   (admin) { updatedInfo: { price?, available?, minOrder?, toolDescription? } }
+endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req) => {
+  const id = pathParam(req, 'id');
+  const { updatedInfo } = await validate(patchToolBodySchema, req.body);
+  const changes: Partial<ToolDoc> = {};
+  if (updatedInfo.price !== undefined) changes.priceCents = toCents(updatedInfo.price);
+  if (updatedInfo.available !== undefined) changes.available = updatedInfo.available;
+  if (updatedInfo.minOrder !== undefined) changes.minOrder = updatedInfo.minOrder;
+  if (updatedInfo.toolDescription !== undefined) changes.toolDescription = updatedInfo.toolDescription;
+  if (Object.keys(changes).length === 0)
+    throw badRequest('Nothing to change: give price, available, minOrder or toolDescription');
+  const tool = await updateTool(id, changes);
+  if (!tool) throw notFound(`No tool with id ${id}`);
+  return { acknowledged: true, matchedCount: 1, tool };
+});
+
+// DELETE /api/tool/{id}   (admin)
+endpoint(toolsRouter, 'deleteTool', allow('tools:delete'), async (req) => {
+  const id = pathParam(req, 'id');
+  if (!(await deleteTool(id))) throw notFound(`No tool with id ${id}`);
+  return { acknowledged: true, deletedCount: 1 };
 });

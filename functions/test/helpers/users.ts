@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { signInWithPassword } from '../../../emulators/src/auth-emulator';
+import { grantAdmin } from '../../src/domain/admin-rights';
 import { adminAuth, authHost, db, unique } from './emulators';
 
 export interface TestUser {
@@ -31,13 +32,13 @@ export async function createUser(
     ...(displayName === null ? {} : { displayName }),
     ...(opts.photoURL ? { photoURL: opts.photoURL } : {}),
   });
-  if (opts.admin) await adminAuth.setCustomUserClaims(user.uid, { admin: true });
   await db.doc(`users/${user.uid}`).set({
     createdAt: FieldValue.serverTimestamp(),
     email,
     displayName: opts.profileName ?? displayName ?? '',
     photoURL: '',
-    ...(opts.admin ? { role: 'admin' } : {}),
   });
+  // Admins are made the way the API and `npm run grant-admin` make them: registry, claim, role.
+  if (opts.admin) await grantAdmin(email);
   return { uid: user.uid, email, password, displayName: displayName ?? '', token: await signIn(email, password) };
 }

@@ -1,0 +1,88 @@
+import { conflict, notFound } from '../errors';
+import {
+  accountsTransaction,
+  deleteAuthAccount,
+  findAccountByEmail,
+  revokeSessions,
+  setAdminClaim,
+  type Account,
+} from '../repositories/accounts';
+
+/**
+ * Who is an admin, and the rule that the shop always keeps one. The registry (`admins/{uid}`) is
+ * the authority; the custom claim follows it so that ID tokens carry it, and the profile's `role`
+ * mirrors it for the users list. The API route and `npm run grant-admin` both come here.
+ */
+
+export interface ChangeResult {
+  /** False when the account already was what was asked. */
+  changed: boolean;
+}
+
+/** The account behind an e-mail address, or a 404 in the API's words. */
+export async function accountByEmail(email: string): Promise<Account> {
+  const account = await findAccountByEmail(email);
+  if (!account) throw notFound(`No user with e-mail ${email}`);
+  return account;
+}
+
+/**
+ * The last-admin rule: an action that would leave the registry without an admin is refused. The
+ * count is read in the same transaction as the removal, so two admins demoting each other at
+ * the same moment cannot both succeed.
+ */
+function refuseIfLastAdmin(admins: string[], leaving: string, actorUid: string, what: string) {
+  if (!admins.includes(leaving) || admins.length > 1) return;
+  throw conflict(
+    leaving === actorUid
+      ? `You are the last admin: make someone else an admin before you ${what}`
+      : 'That is the last admin: the shop must keep at least one',
+  );
+}
+
+export async function grantAdmin(email: string): Promise<ChangeResult> {
+  const account = await accountByEmail(email);
+  const wasRegistered = await accountsTransaction(async (registry) => {
+    const [registered, hasProfile] = await Promise.all([
+      registry.isAdmin(account.uid),
+      registry.hasProfile(account.uid),
+    ]);
+    registry.register(account, hasProfile);
+    return registered;
+  });
+  if (!account.adminClaim) await setAdminClaim(account, true);
+  return { changed: !wasRegistered || !account.adminClaim };
+}
+
+/** Takes the rights away at once: the registry entry, the claim and every open session. */
+export async function revokeAdmin(email: string, actorUid: string): Promise<ChangeResult> {
+  const account = await accountByEmail(email);
+  const wasRegistered = await accountsTransaction(async (registry) => {
+    const [admins, hasProfile] = await Promise.all([registry.adminUids(), registry.hasProfile(account.uid)]);
+    refuseIfLastAdmin(admins, account.uid, actorUid, 'remove your own admin rights');
+    if (!admins.includes(account.uid)) return false;
+    registry.unregister(account.uid, hasProfile);
+    return true;
+  });
+  const changed = wasRegistered || account.adminClaim;
+  if (account.adminClaim) await setAdminClaim(account, false);
+  // The demoted person's ID token still says admin for up to an hour: end it now.
+  if (changed) await revokeSessions(account.uid);
+  return { changed };
+}
+
+/**
+ * Deletes the Auth account and its profile (and its registry entry: the last admin cannot go).
+ * Firestore first, so a failure in between leaves an account without a profile, which the next
+ * sign-in recreates, never a registry entry for an account that is gone.
+ */
+export async function deleteAccount(email: string, actorUid: string): Promise<void> {
+  const account = await accountByEmail(email);
+  await accountsTransaction(async (registry) => {
+    const admins = await registry.adminUids();
+    refuseIfLastAdmin(admins, account.uid, actorUid, 'delete your own account');
+    if (admins.includes(account.uid)) registry.unregister(account.uid, false);
+    registry.deleteProfile(account.uid);
+  });
+  await deleteAuthAccount(account.uid);
+}

@@ -1,0 +1,24 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { endpoints, type ApiResponse, type EndpointName } from '@toolshub/shared';
+
+/** A route's last handler: it returns the body, which the contract types. */
+export type EndpointHandler<N extends EndpointName> = (req: Request, res: Response) => Promise<ApiResponse<N>>;
+
+/**
+ * Registers an endpoint of the contract (shared/src/api) on `router`: its method and route come
+ * from there, and the handler's answer must be the contract's response type. Set a status other
+ * than 200 with `res.status()` before returning.
+ */
+export function endpoint<N extends EndpointName>(
+  router: Router,
+  name: N,
+  ...chain: [...RequestHandler[], EndpointHandler<N>]
+): void {
+  const { method, route } = endpoints[name];
+  const middleware = chain.slice(0, -1) as RequestHandler[];
+  const handler = chain[chain.length - 1] as EndpointHandler<N>;
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  router[verb](route, ...middleware, async (req: Request, res: Response) => {
+    res.json(await handler(req, res));
+  });
+}

@@ -1,0 +1,113 @@
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { UserRecord } from 'firebase-admin/auth';
+import { auth, firestore } from '../firebase';
+import { readDoc, readDocInTransaction } from './read-meter';
+import { usersCollection } from './users';
+
+/** A Firebase Auth account as the shop sees it. */
+export interface Account {
+  uid: string;
+  email: string | null;
+  /** The custom claim `admin: true` (what ID tokens will carry). */
+  adminClaim: boolean;
+  /** Every custom claim, so changing one keeps the others. */
+  claims: Record<string, unknown>;
+}
+
+function toAccount(user: UserRecord): Account {
+  return {
+    uid: user.uid,
+    email: user.email?.toLowerCase() ?? null,
+    adminClaim: user.customClaims?.admin === true,
+    claims: user.customClaims ?? {},
+  };
+}
+
+function authCode(err: unknown): string | null {
+  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string' ? err.code : null;
+}
+
+/** The account behind an e-mail address, or null when there is none (or it is not an address). */
+export async function findAccountByEmail(email: string): Promise<Account | null> {
+  try {
+    return toAccount(await auth().getUserByEmail(email));
+  } catch (err) {
+    const code = authCode(err);
+    if (code === 'auth/user-not-found' || code === 'auth/invalid-email') return null;
+    throw err;
+  }
+}
+
+/** Sets or removes the `admin` claim, keeping the account's other claims. */
+export async function setAdminClaim(account: Account, admin: boolean): Promise<void> {
+  const { admin: _previous, ...others } = account.claims;
+  await auth().setCustomUserClaims(account.uid, admin ? { ...others, admin: true } : others);
+}
+
+/** Ends every session of the account: its refresh tokens, and ID tokens issued before now. */
+export async function revokeSessions(uid: string): Promise<void> {
+  await auth().revokeRefreshTokens(uid);
+}
+
+export async function deleteAuthAccount(uid: string): Promise<void> {
+  await auth().deleteUser(uid);
+}
+
+/**
+ * `admins/{uid}`: the registry of admins, the authority behind the claim. The API's admin checks
+ * and storage.rules read it, so taking someone's rights away takes effect at once, while the
+ * claim in their ID token may live on for up to an hour.
+ */
+export const adminsCollection = () => firestore().collection('admins');
+
+export async function isRegisteredAdmin(uid: string): Promise<boolean> {
+  return (await readDoc(adminsCollection().doc(uid))).exists;
+}
+
+/** The registry's and the profiles' reads and writes inside one transaction. */
+export class AccountsTransaction {
+  constructor(private readonly tx: Transaction) {}
+
+  async adminUids(): Promise<string[]> {
+    const snap = await this.tx.get(adminsCollection());
+    return snap.docs.map((d) => d.id);
+  }
+
+  async isAdmin(uid: string): Promise<boolean> {
+    return (await readDocInTransaction(this.tx, adminsCollection().doc(uid))).exists;
+  }
+
+  async hasProfile(uid: string): Promise<boolean> {
+    return (await readDocInTransaction(this.tx, usersCollection().doc(uid))).exists;
+  }
+
+  /** Adds the account to the registry; its profile (created if it has none) shows the role. */
+  register(account: Account, hasProfile: boolean): void {
+    this.tx.set(adminsCollection().doc(account.uid), {
+      email: account.email ?? '',
+      grantedAt: FieldValue.serverTimestamp(),
+    });
+    const profile = usersCollection().doc(account.uid);
+    if (hasProfile) this.tx.update(profile, { role: 'admin', updatedAt: FieldValue.serverTimestamp() });
+    else this.tx.set(profile, { email: account.email ?? '', role: 'admin', createdAt: FieldValue.serverTimestamp() });
+  }
+
+  /** Removes the account from the registry and the role from its profile, when it has one. */
+  unregister(uid: string, hasProfile: boolean): void {
+    this.tx.delete(adminsCollection().doc(uid));
+    if (hasProfile) {
+      this.tx.update(usersCollection().doc(uid), {
+        role: FieldValue.delete(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+  }
+
+  deleteProfile(uid: string): void {
+    this.tx.delete(usersCollection().doc(uid));
+  }
+}
+
+export function accountsTransaction<T>(work: (accounts: AccountsTransaction) => Promise<T>): Promise<T> {
+  return firestore().runTransaction((tx) => work(new AccountsTransaction(tx)));
+}

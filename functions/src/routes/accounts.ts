@@ -1,0 +1,108 @@
+import { Router, type Request } from 'express';
+import { API_HEADERS, profileFormSchema, putCurrentUserBodySchema, type Owner } from '@toolshub/shared';
+import { accountByEmail, deleteAccount, grantAdmin, revokeAdmin } from '../domain/admin-rights';
+import { isOwnImageUrl } from '../domain/image-urls';
+import { badRequest, notFound } from '../errors';
+import { endpoint } from '../http/endpoint';
+import { parsePage, setNextLink } from '../http/paging';
+import { emailParam } from '../http/path-param';
+import { allow, currentUser, type AuthUser } from '../middleware/auth';
+import { validate } from '../middleware/validate';
+import { isRegisteredAdmin } from '../repositories/accounts';
+import { findProfileByUid, listProfiles, upsertProfile } from '../repositories/users';
+
+export const accountsRouter = Router();
+
+/** `{email}` routes are about the account with that address. */
+const ownerIsEmailParam = (req: Request): Owner => ({ email: emailParam(req) });
+
+/** The uid behind an {email} route: the caller's own, or (for an admin) whoever owns it. */
+async function uidFor(email: string, caller: AuthUser): Promise<string> {
+  if (caller.email === email) return caller.uid;
+  return (await accountByEmail(email)).uid;
+}
+
+function checkPhoto(photoURL: string | undefined) {
+  if (photoURL && !isOwnImageUrl(photoURL, 'avatars')) {
+    const message = 'The photo must be uploaded to this shop (an outside image link is not accepted)';
+    throw badRequest(message, { photoURL: message });
+  }
+}
+
+// PUT /api/user/{email}   body { currentUser: { email, displayName, photoURL } }, sent after every sign-in
+endpoint(accountsRouter, 'syncCurrentUser', allow('profile:update', ownerIsEmailParam), async (req) => {
+  const email = emailParam(req);
+  const { currentUser: body } = await validate(putCurrentUserBodySchema, req.body);
+  if (body.email.toLowerCase() !== email) {
+    throw badRequest('The e-mail in the body must match the e-mail in the path', { 'currentUser.email': 'Mismatch' });
+  }
+  checkPhoto(body.photoURL || undefined);
+  const uid = await uidFor(email, currentUser(req));
+  const existing = await findProfileByUid(uid);
+  // A sign-in never wipes what the profile already has; the role is never written from here.
+  return upsertProfile(uid, {
+    email,
+    displayName: body.displayName || existing?.displayName || '',
+    photoURL: body.photoURL || existing?.photoURL || '',
+  });
+});
+
+// GET /api/user/{email}
+endpoint(accountsRouter, 'getProfile', allow('profile:read', ownerIsEmailParam), async (req) => {
+  const email = emailParam(req);
+  const profile = await findProfileByUid(await uidFor(email, currentUser(req)));
+  if (!profile) throw notFound(`No profile for ${email}`);
+  return profile;
+});
+
+// PUT /api/user/update/{email}   body { displayName?, photoURL?, education?, location?, phoneNumber? }
+endpoint(accountsRouter, 'updateProfile', allow('profile:update', ownerIsEmailParam), async (req) => {
+  const email = emailParam(req);
+  const body = await validate(profileFormSchema.noUnknown(true, 'Unknown field: ${unknown}'), req.body);
+  checkPhoto(body.photoURL || undefined);
+  const uid = await uidFor(email, currentUser(req));
+  const existing = await findProfileByUid(uid);
+  if (!existing) throw notFound(`No profile for ${email}`);
+  // Empty fields keep their stored values.
+  const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string' && v !== ''));
+  const profile = await upsertProfile(uid, changes);
+  return { acknowledged: true, matchedCount: 1, modifiedCount: Object.keys(changes).length ? 1 : 0, profile };
+});
+
+// GET /api/admin/{email}   { admin: boolean }: the account's rights as the registry and claim hold them now
+endpoint(accountsRouter, 'getAdminStatus', allow('admin-status:read', ownerIsEmailParam), async (req, res) => {
+  const caller = currentUser(req);
+  const account = await accountByEmail(emailParam(req));
+  const admin = account.adminClaim && (await isRegisteredAdmin(account.uid));
+  // The caller's own token is older than a change of its claim: tell the client to refresh it.
+  if (caller.uid === account.uid && caller.adminClaim !== account.adminClaim) {
+    res.setHeader(API_HEADERS.claimsChanged, 'true');
+  }
+  return { admin };
+});
+
+// DELETE /api/user/{email}   (admin, or the account's owner) the Auth account and the profile go;
+// their orders stay, for the records
+endpoint(accountsRouter, 'deleteUser', allow('account:delete', ownerIsEmailParam), async (req) => {
+  await deleteAccount(emailParam(req), currentUser(req).uid);
+  return { acknowledged: true, deletedCount: 1 };
+});
+
+// GET /api/users?limit=&after=   (admin) every profile, newest first
+endpoint(accountsRouter, 'listUsers', allow('users:read'), async (req, res) => {
+  const page = await listProfiles(parsePage(req));
+  setNextLink(req, res, page.nextCursor);
+  return page.items;
+});
+
+// PUT /api/user/admin/{email}   (admin) grant admin rights
+endpoint(accountsRouter, 'grantAdmin', allow('admins:grant'), async (req) => {
+  const { changed } = await grantAdmin(emailParam(req));
+  return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
+});
+
+// DELETE /api/user/admin/{email}   (admin) take admin rights away, at once
+endpoint(accountsRouter, 'revokeAdmin', allow('admins:revoke'), async (req) => {
+  const { changed } = await revokeAdmin(emailParam(req), currentUser(req).uid);
+  return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
+});
