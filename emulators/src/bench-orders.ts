@@ -59,6 +59,7 @@ async function prepareShop(customers: number): Promise<Customer[]> {
     available: START_STOCK,
     toolDescription: 'A tool with stock enough for any benchmark.',
     imageLink: '/images/tools/bevel-edge-chisel-set.svg',
+    archived: false,
     createdAt: Timestamp.now(),
   });
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';

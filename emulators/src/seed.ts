@@ -68,6 +68,7 @@ export async function seedDemoData() {
       available: tool.available,
       toolDescription: tool.toolDescription,
       imageLink: tool.image,
+      archived: false,
       createdAt: minutesAgo(i),
     });
   });

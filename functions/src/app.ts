@@ -1,5 +1,6 @@
 import express from 'express';
 import { config } from './config';
+import { bodyDepthLimit } from './middleware/body-depth';
 import { rawBodyLimit } from './middleware/body-size';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { readMeterHeader } from './middleware/read-meter';
@@ -20,6 +21,7 @@ export function createApp() {
   if (config.reportReads()) api.use(readMeterHeader);
   api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
   api.use(rawBodyLimit(config.jsonBodyLimitBytes));
+  api.use(bodyDepthLimit(config.jsonMaxDepth));
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();

@@ -4,6 +4,8 @@ export const config = {
   /** JSON bodies above this are refused with 413 before any handler runs. */
   jsonBodyLimit: '32kb',
   jsonBodyLimitBytes: 32 * 1024,
+  /** Our deepest body is 3 levels ({ order: { tool: { _id } } }); anything past this is refused. */
+  jsonMaxDepth: 16,
   /** Shipped images the API accepts as a tool's imageLink besides our own bucket's. */
   shippedImagePrefix: '/images/tools/',
   /** Inquiries accepted per e-mail address per window. */

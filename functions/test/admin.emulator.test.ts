@@ -18,6 +18,7 @@ async function makeTool(fields: Partial<Record<string, unknown>> = {}) {
     available: 40,
     toolDescription: 'For admin tests',
     imageLink: '/images/tools/smoothing-plane.svg',
+    archived: false,
     createdAt: Timestamp.now(),
     ...fields,
   });
@@ -276,6 +277,31 @@ describe('tools', () => {
     expect(
       (await api('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo: { price: 2 } } })).status,
     ).toBe(404);
+  });
+
+  it('a tool with an open order is archived, not deleted: off the catalogue, closed to orders, restocked by a cancel', async () => {
+    const id = await makeTool({ available: 40, minOrder: 2 });
+    const order = { phoneNumber: '01712345678', orderQuantity: 10, orderAddress: '1 Mill Road', tool: { _id: id } };
+    const placed = await api<{ insertedId: string }>('POST', '/order', { token: customer.token, body: { order } });
+    expect(placed.status).toBe(201);
+
+    const removed = await api('DELETE', `/tool/${id}`, { token: admin.token });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ acknowledged: true, deletedCount: 0, archived: true });
+    expect((await db.doc(`tools/${id}`).get()).get('archived')).toBe(true);
+
+    expect((await api('GET', `/tool/${id}`)).status).toBe(404);
+    const catalogue = await api<Tool[]>('GET', '/tools?limit=100');
+    expect(catalogue.body.map((t) => t._id)).not.toContain(id);
+    const again = await api<ErrorBody>('POST', '/order', { token: customer.token, body: { order } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toMatch(/no longer sold/);
+
+    expect((await api('DELETE', `/order/${placed.body.insertedId}`, { token: customer.token })).status).toBe(200);
+    expect((await db.doc(`tools/${id}`).get()).get('available')).toBe(40);
+    // With no open order left, deleting it deletes it.
+    expect((await api('DELETE', `/tool/${id}`, { token: admin.token })).body).toMatchObject({ deletedCount: 1 });
+    expect((await db.doc(`tools/${id}`).get()).exists).toBe(false);
   });
 
   it('hostingUrl is where the shipped images are served', () => {

@@ -30,4 +30,13 @@ describe('bodies the platform has already parsed', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('The request body must be a JSON object');
   });
+
+  it('a body nested thousands deep (under the size limit) gets a JSON 400 and writes nothing', async () => {
+    const depth = 8000;
+    const res = await api<ErrorBody>('POST', '/inquiry', {
+      rawBody: `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toMatch(/nested too deep/);
+  });
 });

@@ -2,10 +2,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneMessage, type Order } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
-import { db } from './helpers/emulators';
+import { adminAuth, db } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
 import { availableOf, createTool, ordersOfTool } from './helpers/tools';
-import { createUser, type TestUser } from './helpers/users';
+import { createUser, signIn, type TestUser } from './helpers/users';
 
 interface Inserted {
   acknowledged: boolean;
@@ -509,6 +509,35 @@ describe('GET /api/orders/{email}', () => {
   it('lets an admin read them, and refuses a visitor with 401', async () => {
     expect((await api<Order[]>('GET', `/orders/${buyer.email}`, { token: admin.token })).body).toHaveLength(3);
     expect((await api('GET', `/orders/${buyer.email}`)).status).toBe(401);
+  });
+});
+
+describe('orders belong to the account, not the address', () => {
+  it('a deleted account: pending orders cancelled with their stock back, the rest kept, none shown to a new account with its address', async () => {
+    const leaving = await createUser();
+    const toolId = await createTool({ available: 500, minOrder: 5 });
+    const pending = await postOrder(leaving, orderBody(toolId, { orderQuantity: 40 }));
+    const shipped = await postOrder(leaving, orderBody(toolId, { orderQuantity: 10 }));
+    await db.doc(`orders/${shipped.body.insertedId}`).update({ status: 'shipped' });
+    expect(await availableOf(toolId)).toBe(450);
+
+    expect((await api('DELETE', `/user/${leaving.email}`, { token: leaving.token })).status).toBe(200);
+    expect((await db.doc(`orders/${pending.body.insertedId}`).get()).get('status')).toBe('cancelled');
+    expect((await db.doc(`orders/${shipped.body.insertedId}`).get()).get('status')).toBe('shipped');
+    expect(await availableOf(toolId)).toBe(490);
+
+    // Someone signs up again with the same address: a new account, none of the old orders.
+    const newcomer = await adminAuth.createUser({ email: leaving.email, password: 'another-pass-123' });
+    const token = await signIn(leaving.email, 'another-pass-123');
+    const mine = await api<Order[]>('GET', `/orders/${leaving.email}`, { token });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual([]);
+    // The shop's books still have them.
+    const all = await api<Order[]>('GET', '/orders?limit=100', { token: admin.token });
+    expect(all.body.map((o) => o._id)).toEqual(
+      expect.arrayContaining([pending.body.insertedId, shipped.body.insertedId]),
+    );
+    expect(newcomer.uid).not.toBe(leaving.uid);
   });
 });
 

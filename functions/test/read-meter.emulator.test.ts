@@ -36,6 +36,7 @@ describe('X-Firestore-Reads (emulators only)', () => {
         available: 10,
         toolDescription: 'Only here to grow the catalog',
         imageLink: '/images/tools/claw-hammer.svg',
+        archived: false,
         createdAt: Timestamp.fromMillis(i),
       });
     }

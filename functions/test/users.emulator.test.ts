@@ -98,6 +98,9 @@ describe('PUT /api/user/{email} after sign-in', () => {
   });
 });
 
+const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
+const avatarPath = '/v0/b/demo-toolshub.appspot.com/o/avatars%2Fx.png?alt=media';
+
 describe('bad bodies get 400 with field messages and change nothing', () => {
   const cases: [string, string, (email: string) => unknown, string][] = [
     ['PUT', 'user', () => ({}), 'currentUser'],
@@ -111,6 +114,12 @@ describe('bad bodies get 400 with field messages and change nothing', () => {
     ['PUT', 'user/update', () => ({ location: ['Leeds'] }), 'location'],
     ['PUT', 'user/update', () => ({ photoURL: 'http://elsewhere.example/me.jpg' }), 'photoURL'],
     ['PUT', 'user/update', () => ({ role: 'admin' }), ''],
+    // Someone else's Google photo, and schemes that only look like our Storage emulator's host.
+    ['PUT', 'user/update', () => ({ photoURL: 'https://lh3.googleusercontent.com/a/someone-else' }), 'photoURL'],
+    ['PUT', 'user/update', () => ({ photoURL: `javascript://${storageHost}${avatarPath}` }), 'photoURL'],
+    ['PUT', 'user/update', () => ({ photoURL: `ftp://${storageHost}${avatarPath}` }), 'photoURL'],
+    ['PUT', 'user/update', () => ({ photoURL: `https://evil.example${avatarPath}` }), 'photoURL'],
+    ['PUT', 'user/update', () => ({ photoURL: 'data:image/png;base64,iVBORw0KGgo=' }), 'photoURL'],
   ];
 
   it.each(cases)('%s /%s %#', async (method, route, body, field) => {
@@ -128,6 +137,17 @@ describe('bad bodies get 400 with field messages and change nothing', () => {
   it('a body that is not JSON gets 400', async () => {
     const res = await api('PUT', `/user/update/${owner.email}`, { token: owner.token, rawBody: '{nope' });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('profile photos', () => {
+  // The Auth emulator keeps no photo for a linked Google account, so accepting the account's own
+  // Google photo is shown by the unit tests of isOwnImageUrl; here, the bucket's link passes.
+  it("accept our Storage emulator's http link to the avatars folder", async () => {
+    const photoURL = `http://${storageHost}${avatarPath}`;
+    const res = await api('PUT', `/user/update/${owner.email}`, { token: owner.token, body: { photoURL } });
+    expect(res.status).toBe(200);
+    expect((await db.doc(`users/${owner.uid}`).get()).get('photoURL')).toBe(photoURL);
   });
 });
 

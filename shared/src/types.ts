@@ -37,10 +37,10 @@ export interface Order {
   createdAt: string | null;
 }
 
+/** A review as anyone may read it: no e-mail address or account id. */
 export interface Review {
   _id: string;
   reviewerName: string;
-  reviewerEmail: string;
   reviewText: string;
   reviewRating: number;
   reviewerImage: string;

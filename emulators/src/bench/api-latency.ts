@@ -35,6 +35,7 @@ async function seedOrderTools(count: number) {
       available: 1_000_000,
       toolDescription: 'Stock for the order load test',
       imageLink: '/images/tools/claw-hammer.svg',
+      archived: false,
       // Older than every real tool: the home page's first six stay the same.
       createdAt: Timestamp.fromMillis(1_000 + i),
     });

@@ -40,6 +40,7 @@ export async function setCatalogSize(count: number): Promise<number> {
       available: 100,
       toolDescription: 'A tool that only makes the catalog bigger',
       imageLink: '/images/tools/claw-hammer.svg',
+      archived: false,
       createdAt: Timestamp.fromMillis(i),
     });
   }

@@ -80,3 +80,39 @@ describe('the API error format', () => {
     expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthenticated');
   });
 });
+
+describe('crafted input gets a 400, never a 500', () => {
+  const cursor = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+
+  it.each([
+    ['a huge time', cursor([1e300, 'abc'])],
+    ['a negative time', cursor([-5, 'abc'])],
+    ['a fractional time', cursor([1.5, 'abc'])],
+    ['an id with a slash', cursor([1000, 'a/b'])],
+    ['an empty id', cursor([1000, ''])],
+    ['a reserved id', cursor([1000, '__name__'])],
+    ['three parts', cursor([1000, 'abc', 'x'])],
+    ['not base64url', '%%%%'],
+  ])('a forged cursor: %s', async (_name, after) => {
+    const res = await fetch(`${base}/api/tools?after=${encodeURIComponent(after)}`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields.after).toBeDefined();
+  });
+
+  it('a JSON body nested thousands deep (under the size limit)', async () => {
+    const depth = 5000;
+    const res = await fetch(`${base}/api/inquiry`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/nested too deep/);
+  });
+
+  it('a malformed %-escape in a path parameter', async () => {
+    const res = await fetch(`${base}/api/tool/%E0%A4%A`);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalid-argument');
+  });
+});

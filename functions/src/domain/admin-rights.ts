@@ -1,4 +1,7 @@
-import { conflict, notFound } from '../errors';
+import type { Caller } from '@toolshub/shared';
+import { ApiError, conflict, notFound } from '../errors';
+import { firestoreOrderStore, pendingOrderIdsOf } from '../repositories/orders';
+import { cancelOrder } from './cancel-order';
 import {
   accountsTransaction,
   deleteAuthAccount,
@@ -73,14 +76,26 @@ export async function revokeAdmin(email: string, actorUid: string): Promise<Chan
 
 /**
  * Deletes the Auth account and its profile (and its registry entry: the last admin cannot go).
- * Firestore first, so a failure in between leaves an account without a profile, which the next
- * sign-in recreates, never a registry entry for an account that is gone.
+ * Its pending orders are cancelled and their stock returned; its other orders stay for the books,
+ * tied to its uid, which no later account gets. Firestore first, so a failure in between leaves
+ * an account without a profile, which the next sign-in recreates, never a registry entry for an
+ * account that is gone; running it again finishes the job.
  */
-export async function deleteAccount(email: string, actorUid: string): Promise<void> {
+export async function deleteAccount(email: string, actor: Caller): Promise<void> {
   const account = await accountByEmail(email);
+  const admins = await accountsTransaction((registry) => registry.adminUids());
+  refuseIfLastAdmin(admins, account.uid, actor.uid, 'delete your own account');
+  for (const orderId of await pendingOrderIdsOf(account.uid)) {
+    try {
+      await cancelOrder(firestoreOrderStore, orderId, actor);
+    } catch (err) {
+      // Moved on (an admin started processing it) since it was listed: it stays, for the books.
+      if (!(err instanceof ApiError && err.code === 'conflict')) throw err;
+    }
+  }
   await accountsTransaction(async (registry) => {
     const admins = await registry.adminUids();
-    refuseIfLastAdmin(admins, account.uid, actorUid, 'delete your own account');
+    refuseIfLastAdmin(admins, account.uid, actor.uid, 'delete your own account');
     if (admins.includes(account.uid)) registry.unregister(account.uid, false);
     registry.deleteProfile(account.uid);
   });

@@ -1,7 +1,9 @@
 /** Who the caller is for what they write (an order's buyer, a review's author). */
 export interface CallerIdentity {
-  name: string;
+  /** The profile's display name, or null when it has none. */
+  name: string | null;
   email: string;
+  /** The profile's photo (checked when it was saved), or '' for none. */
   photoURL: string;
 }
 
@@ -10,29 +12,19 @@ export interface ProfileBasics {
   photoURL: string;
 }
 
-interface TokenIdentity {
-  uid: string;
-  email: string | null;
-  name: string | null;
-  picture: string | null;
-}
-
 /**
- * The token's name and picture first, then the users/{uid} profile's, then the e-mail as the name.
- * The profile is read only when the token lacks something (e-mail/password accounts often have no
- * name claim).
+ * The name and photo from the stored profile (users/{uid}) only. An ID token's `name` and
+ * `picture` are whatever the account's owner set through the Auth API, unchecked; the profile's
+ * went through the API's checks (a photo of our bucket or the account's own Google photo).
  */
 export async function resolveCallerIdentity(
-  user: TokenIdentity,
+  user: { uid: string; email: string | null },
   loadProfile: (uid: string) => Promise<ProfileBasics | null>,
 ): Promise<CallerIdentity> {
-  const email = user.email ?? '';
-  const tokenName = user.name?.trim() || null;
-  const tokenPicture = user.picture?.trim() || null;
-  const profile = tokenName && tokenPicture ? null : await loadProfile(user.uid);
+  const profile = await loadProfile(user.uid);
   return {
-    name: tokenName ?? (profile?.displayName.trim() || email),
-    email,
-    photoURL: tokenPicture ?? profile?.photoURL.trim() ?? '',
+    name: profile?.displayName.trim() || null,
+    email: user.email ?? '',
+    photoURL: profile?.photoURL.trim() ?? '',
   };
 }

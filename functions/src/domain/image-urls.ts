@@ -1,11 +1,20 @@
 import { config, storageBucketName } from '../config';
 
+export interface ImageUrlOptions {
+  /** Shipped images accepted besides the bucket's: root-relative paths under this prefix. */
+  shippedPrefix?: string;
+  /** For avatars: the account's own Google profile photo, the one outside image it may use. */
+  ownGooglePhoto?: string | null;
+}
+
 /**
- * Images the API accepts: files in this project's bucket (a Storage download URL, from
- * production or the Storage emulator) under the given folder, or one of the shop's own shipped
- * images (a root-relative path under /images/, or the same on the Hosting origin).
+ * Images the API accepts: files in this project's bucket (a Storage download URL over https, or
+ * http from the local Storage emulator) under the given folder, one of the shop's own shipped
+ * images (a root-relative path under /images/, or the same on the Hosting origin), or for an
+ * avatar the account's own Google photo. Every other link, and every other scheme, is refused.
  */
-export function isOwnImageUrl(url: string, folder: 'tools' | 'avatars', shippedPrefix = '/images/'): boolean {
+export function isOwnImageUrl(url: string, folder: 'tools' | 'avatars', options: ImageUrlOptions = {}): boolean {
+  const { shippedPrefix = '/images/', ownGooglePhoto = null } = options;
   if (url.startsWith(shippedPrefix) && !url.includes('..')) return /^[\w/.-]+$/.test(url);
   let parsed: URL;
   try {
@@ -13,12 +22,15 @@ export function isOwnImageUrl(url: string, folder: 'tools' | 'avatars', shippedP
   } catch {
     return false;
   }
-  // A Google account's own profile photo is fine as an avatar.
-  if (folder === 'avatars' && parsed.protocol === 'https:' && parsed.host === 'lh3.googleusercontent.com') return true;
+  // The account's own Google profile photo is fine as its avatar; nobody else's.
+  if (folder === 'avatars' && ownGooglePhoto !== null && url === ownGooglePhoto) {
+    return parsed.protocol === 'https:' && parsed.host === 'lh3.googleusercontent.com';
+  }
   const bucketPath = `/v0/b/${storageBucketName()}/o/${folder}%2F`;
-  const storageHosts = ['firebasestorage.googleapis.com', ...emulatorStorageHosts()];
-  if (storageHosts.includes(parsed.host) && parsed.pathname.startsWith(bucketPath)) {
-    return parsed.protocol === 'https:' || parsed.hostname === '127.0.0.1' || parsed.hostname === 'localhost';
+  if (parsed.pathname.startsWith(bucketPath)) {
+    if (parsed.protocol === 'https:' && parsed.host === 'firebasestorage.googleapis.com') return true;
+    if (parsed.protocol === 'http:' && emulatorStorageHosts().includes(parsed.host)) return true;
+    return false;
   }
   // The shipped images, as an absolute URL on a Hosting origin of ours (the seed writes these).
   return (

@@ -14,6 +14,8 @@ export interface StockedTool {
   minOrder: number;
   available: number;
   imageLink: string;
+  /** Off the catalogue: closed to new orders, still restocked by a cancel. */
+  archived?: boolean;
 }
 
 export interface NewOrder {

@@ -50,6 +50,7 @@ export function placeOrder(store: OrderStore, request: PlaceOrderRequest): Promi
 
       const tool = await tx.getTool(toolId);
       if (!tool) throw notFound(`No tool with id ${toolId}`);
+      if (tool.archived) throw conflict(`${tool.toolName} is no longer sold`);
       const problem = checkOrderQuantity(tool, orderQuantity);
       if (problem) {
         const message =

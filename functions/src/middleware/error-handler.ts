@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import type { ApiErrorBody } from '@toolshub/shared';
+import { API_HEADERS, type ApiErrorBody } from '@toolshub/shared';
 import { ApiError } from '../errors';
 import { logs } from '../logs';
 
@@ -19,17 +19,25 @@ function fromBodyParser(err: unknown): ApiError | null {
   }
 }
 
+/** The router decodes path parameters; a malformed %-escape there is the caller's mistake. */
+function fromRouter(err: unknown): ApiError | null {
+  if (err instanceof URIError && 'status' in err && err.status === 400) {
+    return new ApiError('invalid-argument', 'The path holds a malformed %-escape');
+  }
+  return null;
+}
+
 export const notFoundRoute: RequestHandler = (req, _res, next) => {
   next(new ApiError('not-found', `No such API route: ${req.method} ${req.baseUrl}${req.path}`));
 };
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = err instanceof ApiError ? err : fromBodyParser(err);
+  const known = err instanceof ApiError ? err : (fromBodyParser(err) ?? fromRouter(err));
   const error = known ?? new ApiError('internal', 'Something went wrong on our side; please try again');
   if (!known) logs.unexpectedError(err, req.method, req.path);
   const body: ApiErrorBody = {
     error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
   };
-  if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  if (error.retryAfterSeconds !== undefined) res.setHeader(API_HEADERS.retryAfter, String(error.retryAfterSeconds));
   res.status(error.status).json(body);
 };

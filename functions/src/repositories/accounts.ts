@@ -38,6 +38,12 @@ export async function findAccountByEmail(email: string): Promise<Account | null>
   }
 }
 
+/** The photo of the Google account linked to this one, or null when none is linked. */
+export async function googlePhotoOf(uid: string): Promise<string | null> {
+  const user = await auth().getUser(uid);
+  return user.providerData.find((p) => p.providerId === 'google.com')?.photoURL ?? null;
+}
+
 /** Sets or removes the `admin` claim, keeping the account's other claims. */
 export async function setAdminClaim(account: Account, admin: boolean): Promise<void> {
   const { admin: _previous, ...others } = account.claims;

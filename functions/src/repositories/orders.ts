@@ -21,7 +21,7 @@ import { isPlausibleId } from './document-id';
 import { fields, isoOrNull } from './fields';
 import { KeyedQueue } from './keyed-queue';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
-import { readDoc, readDocInTransaction } from './read-meter';
+import { readDoc, readDocInTransaction, readQuery } from './read-meter';
 import { retryWithBackoff } from './retry';
 import { toolConverter, toolsCollection } from './tools';
 
@@ -123,9 +123,18 @@ async function orderPage(query: Query<OrderRecord>, page: PageRequest): Promise<
   return { ...found, items: found.items.map(toOrder) };
 }
 
-/** One customer's orders (by the e-mail they were placed with, lowercased), newest first. */
-export function listOrdersOfEmail(email: string, page: PageRequest): Promise<Page<Order>> {
-  return orderPage(orders().where('userEmail', '==', email.toLowerCase()), page);
+/**
+ * One account's orders, newest first. By uid, never by address: a new account that signs up with
+ * a deleted account's address must not see that account's orders.
+ */
+export function listOrdersOfAccount(uid: string, page: PageRequest): Promise<Page<Order>> {
+  return orderPage(orders().where('uid', '==', uid), page);
+}
+
+/** The ids of an account's orders that still hold stock (pending ones). */
+export async function pendingOrderIdsOf(uid: string): Promise<string[]> {
+  const snap = await readQuery(ordersCollection().where('uid', '==', uid).where('status', '==', 'pending').select());
+  return snap.docs.map((d) => d.id);
 }
 
 export function listAllOrders(page: PageRequest): Promise<Page<Order>> {
@@ -161,6 +170,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
       minOrder: data.minOrder,
       available: data.available,
       imageLink: data.imageLink,
+      archived: data.archived,
     };
   }
 

@@ -4,7 +4,7 @@ import { firestore } from '../firebase';
 import { fields, isoOrNull } from './fields';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 
-/** What a new review stores besides its server timestamp; `uid` says whose it is. */
+/** What a new review stores besides its server timestamp; `uid` and the address (never shown) say whose it is. */
 export interface NewReview {
   uid: string;
   reviewerName: string;
@@ -39,11 +39,11 @@ export const reviewConverter: FirestoreDataConverter<ReviewRecord> = {
 export const reviewsCollection = () => firestore().collection('reviews');
 const reviews = () => reviewsCollection().withConverter(reviewConverter);
 
+/** The public shape: what the home page shows, no e-mail address. */
 export function toReview(record: ReviewRecord): Review {
   return {
     _id: record.id,
     reviewerName: record.reviewerName,
-    reviewerEmail: record.reviewerEmail,
     reviewText: record.reviewText,
     reviewRating: record.reviewRating,
     reviewerImage: record.reviewerImage,

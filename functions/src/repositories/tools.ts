@@ -1,5 +1,5 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
-import { fromCents, type Tool } from '@toolshub/shared';
+import { fromCents, OPEN_ORDER_STATUSES, type Tool } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import { isPlausibleId } from './document-id';
 import { fields } from './fields';
@@ -14,6 +14,8 @@ export interface ToolDoc {
   available: number;
   toolDescription: string;
   imageLink: string;
+  /** Off the catalogue and closed to new orders; kept for the orders that name it. */
+  archived: boolean;
 }
 
 export interface ToolRecord extends ToolDoc {
@@ -33,6 +35,7 @@ export const toolConverter: FirestoreDataConverter<ToolRecord> = {
       available: f.number('available'),
       toolDescription: f.string('toolDescription'),
       imageLink: f.string('imageLink'),
+      archived: f.boolean('archived'),
       createdAt: f.timestamp('createdAt'),
     };
   },
@@ -60,19 +63,21 @@ export async function findToolRecord(id: string): Promise<ToolRecord | null> {
   return snap.data() ?? null;
 }
 
+/** A tool of the catalogue: archived ones are not. */
 export async function findTool(id: string): Promise<Tool | null> {
   const record = await findToolRecord(id);
-  return record && toTool(record);
+  return record && !record.archived ? toTool(record) : null;
 }
 
+/** The catalogue, newest first (every tool document carries `archived`, so the filter sees all). */
 export async function listTools(page: PageRequest): Promise<Page<Tool>> {
-  const found = await newestFirstPage(tools(), page, (t) => t.createdAt);
+  const found = await newestFirstPage(tools().where('archived', '==', false), page, (t) => t.createdAt);
   return { ...found, items: found.items.map(toTool) };
 }
 
-export async function createTool(doc: ToolDoc): Promise<string> {
+export async function createTool(doc: Omit<ToolDoc, 'archived'>): Promise<string> {
   const ref = toolsCollection().doc();
-  await ref.set({ ...doc, createdAt: FieldValue.serverTimestamp() });
+  await ref.set({ ...doc, archived: false, createdAt: FieldValue.serverTimestamp() });
   return ref.id;
 }
 
@@ -89,14 +94,29 @@ export async function updateTool(id: string, changes: Partial<ToolDoc>): Promise
   return found ? findTool(id) : null;
 }
 
-/** Past orders keep their own snapshot of the tool, so deleting it loses nothing there. */
-export async function deleteTool(id: string): Promise<boolean> {
-  if (!isPlausibleId(id)) return false;
+export type RemoveToolResult = 'deleted' | 'archived' | 'not-found';
+
+/**
+ * Deletes a tool, or archives it while orders that may still be cancelled or fulfilled name it
+ * (they need its stock back on a cancel). Past orders keep their own snapshot of the tool.
+ * One transaction: an order placed meanwhile makes it retry and archive instead.
+ */
+export async function removeTool(id: string): Promise<RemoveToolResult> {
+  if (!isPlausibleId(id)) return 'not-found';
   const ref = tools().doc(id);
+  const openOrders = firestore()
+    .collection('orders')
+    .where('tool._id', '==', id)
+    .where('status', 'in', [...OPEN_ORDER_STATUSES])
+    .limit(1);
   return firestore().runTransaction(async (tx) => {
     const snap = await readDocInTransaction(tx, ref);
-    if (!snap.exists) return false;
-    tx.delete(ref);
-    return true;
+    if (!snap.exists) return 'not-found';
+    if ((await tx.get(openOrders)).empty) {
+      tx.delete(ref);
+      return 'deleted';
+    }
+    tx.update(toolsCollection().doc(id), { archived: true, updatedAt: FieldValue.serverTimestamp() });
+    return 'archived';
   });
 }

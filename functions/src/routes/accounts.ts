@@ -8,7 +8,7 @@ import { parsePage, setNextLink } from '../http/paging';
 import { emailParam } from '../http/path-param';
 import { allow, currentUser, type AuthUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { isRegisteredAdmin } from '../repositories/accounts';
+import { googlePhotoOf, isRegisteredAdmin } from '../repositories/accounts';
 import { findProfileByUid, listProfiles, upsertProfile } from '../repositories/users';
 
 export const accountsRouter = Router();
@@ -22,8 +22,11 @@ async function uidFor(email: string, caller: AuthUser): Promise<string> {
   return (await accountByEmail(email)).uid;
 }
 
-function checkPhoto(photoURL: string | undefined) {
-  if (photoURL && !isOwnImageUrl(photoURL, 'avatars')) {
+/** A profile photo must be an image of ours or the account's own Google photo. */
+async function checkPhoto(uid: string, photoURL: string | undefined) {
+  if (!photoURL) return;
+  const ownGooglePhoto = photoURL.startsWith('https://lh3.googleusercontent.com/') ? await googlePhotoOf(uid) : null;
+  if (!isOwnImageUrl(photoURL, 'avatars', { ownGooglePhoto })) {
     const message = 'The photo must be uploaded to this shop (an outside image link is not accepted)';
     throw badRequest(message, { photoURL: message });
   }
@@ -36,8 +39,8 @@ endpoint(accountsRouter, 'syncCurrentUser', allow('profile:update', ownerIsEmail
   if (body.email.toLowerCase() !== email) {
     throw badRequest('The e-mail in the body must match the e-mail in the path', { 'currentUser.email': 'Mismatch' });
   }
-  checkPhoto(body.photoURL || undefined);
   const uid = await uidFor(email, currentUser(req));
+  await checkPhoto(uid, body.photoURL || undefined);
   const existing = await findProfileByUid(uid);
   // A sign-in never wipes what the profile already has; the role is never written from here.
   return upsertProfile(uid, {
@@ -59,8 +62,8 @@ endpoint(accountsRouter, 'getProfile', allow('profile:read', ownerIsEmailParam),
 endpoint(accountsRouter, 'updateProfile', allow('profile:update', ownerIsEmailParam), async (req) => {
   const email = emailParam(req);
   const body = await validate(profileFormSchema.noUnknown(true, 'Unknown field: ${unknown}'), req.body);
-  checkPhoto(body.photoURL || undefined);
   const uid = await uidFor(email, currentUser(req));
+  await checkPhoto(uid, body.photoURL || undefined);
   const existing = await findProfileByUid(uid);
   if (!existing) throw notFound(`No profile for ${email}`);
   // Empty fields keep their stored values.
@@ -84,7 +87,7 @@ endpoint(accountsRouter, 'getAdminStatus', allow('admin-status:read', ownerIsEma
 // DELETE /api/user/{email}   (admin, or the account's owner) the Auth account and the profile go;
 // their orders stay, for the records
 endpoint(accountsRouter, 'deleteUser', allow('account:delete', ownerIsEmailParam), async (req) => {
-  await deleteAccount(emailParam(req), currentUser(req).uid);
+  await deleteAccount(emailParam(req), currentUser(req));
   return { acknowledged: true, deletedCount: 1 };
 });
 

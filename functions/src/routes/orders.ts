@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { API_HEADERS, patchOrderBodySchema, placeOrderBodySchema } from '@toolshub/shared';
+import { accountByEmail } from '../domain/admin-rights';
 import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
 import { cancelOrder } from '../domain/cancel-order';
@@ -11,7 +12,7 @@ import { parsePage, setNextLink } from '../http/paging';
 import { emailParam, pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { firestoreOrderStore, listAllOrders, listOrdersOfEmail } from '../repositories/orders';
+import { firestoreOrderStore, listAllOrders, listOrdersOfAccount } from '../repositories/orders';
 import { findProfileRecord } from '../repositories/users';
 
 export const ordersRouter = Router();
@@ -25,7 +26,8 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
   if (!user.email) throw forbidden('Your account has no e-mail address; add one before ordering');
   const identity = await resolveCallerIdentity(user, findProfileRecord);
   const placed = await placeOrder(firestoreOrderStore, {
-    buyer: { uid: user.uid, email: user.email, name: identity.name },
+    // The order is private to the buyer and the shop: without a name, the address names them.
+    buyer: { uid: user.uid, email: user.email, name: identity.name ?? user.email },
     toolId: order.tool._id,
     orderQuantity: order.orderQuantity,
     phoneNumber: order.phoneNumber,
@@ -44,13 +46,16 @@ endpoint(ordersRouter, 'listAllOrders', allow('orders:read-all'), async (req, re
   return page.items;
 });
 
-// GET /api/orders/{email}?limit=&after=  (that customer or an admin, newest first)
+// GET /api/orders/{email}?limit=&after=  (that account or an admin: the account's orders, newest first)
 endpoint(
   ordersRouter,
   'listOrdersOf',
   allow('orders:read-own', (req) => ({ email: emailParam(req) })),
   async (req, res) => {
-    const page = await listOrdersOfEmail(emailParam(req), parsePage(req));
+    const email = emailParam(req);
+    const caller = currentUser(req);
+    const uid = caller.email === email ? caller.uid : (await accountByEmail(email)).uid;
+    const page = await listOrdersOfAccount(uid, parsePage(req));
     setNextLink(req, res, page.nextCursor);
     return page.items;
   },

@@ -10,6 +10,8 @@ import { findProfileRecord } from '../repositories/users';
 
 export const reviewsRouter = Router();
 
+const ANONYMOUS_REVIEWER = 'A Tools Hub customer';
+
 // GET /api/reviews?limit=&after=  (public: newest first)
 endpoint(reviewsRouter, 'listReviews', allow('reviews:read'), async (req, res) => {
   const page = await listReviews(parsePage(req));
@@ -24,7 +26,8 @@ endpoint(reviewsRouter, 'postReview', allow('reviews:create'), async (req, res) 
   const identity = await resolveCallerIdentity(user, findProfileRecord);
   const insertedId = await insertReview({
     uid: user.uid,
-    reviewerName: identity.name,
+    // Reviews are public: without a profile name they are signed generically, never by address.
+    reviewerName: identity.name ?? ANONYMOUS_REVIEWER,
     reviewerEmail: identity.email,
     reviewerImage: identity.photoURL,
     reviewText: review.reviewText,

@@ -8,7 +8,7 @@ import { parsePage, setNextLink } from '../http/paging';
 import { pathParam } from '../http/path-param';
 import { allow } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { createTool, deleteTool, findTool, listTools, updateTool, type ToolDoc } from '../repositories/tools';
+import { createTool, findTool, listTools, removeTool, updateTool, type ToolDoc } from '../repositories/tools';
 
 export const toolsRouter = Router();
 
@@ -30,7 +30,7 @@ endpoint(toolsRouter, 'getTool', allow('tools:read'), async (req) => {
 // POST /api/tool   (admin) { updatedInfo: { toolName, price, available, minOrder, toolDescription, imageLink } }
 endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
   const { updatedInfo: tool } = await validate(postToolBodySchema, req.body);
-  if (!isOwnImageUrl(tool.imageLink, 'tools', config.shippedImagePrefix)) {
+  if (!isOwnImageUrl(tool.imageLink, 'tools', { shippedPrefix: config.shippedImagePrefix })) {
     const message = "The image must be uploaded to this shop's storage (an outside image link is not accepted)";
     throw badRequest(message, { 'updatedInfo.imageLink': message });
   }
@@ -62,9 +62,12 @@ endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req) => {
   return { acknowledged: true, matchedCount: 1, tool };
 });
 
-// DELETE /api/tool/{id}   (admin)
+// DELETE /api/tool/{id}   (admin) deletes it; with open orders it is archived instead (`archived: true`)
 endpoint(toolsRouter, 'deleteTool', allow('tools:delete'), async (req) => {
   const id = pathParam(req, 'id');
-  if (!(await deleteTool(id))) throw notFound(`No tool with id ${id}`);
-  return { acknowledged: true, deletedCount: 1 };
+  const result = await removeTool(id);
+  if (result === 'not-found') throw notFound(`No tool with id ${id}`);
+  return result === 'deleted'
+    ? { acknowledged: true, deletedCount: 1, archived: false }
+    : { acknowledged: true, deletedCount: 0, archived: true };
 });

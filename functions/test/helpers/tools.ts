@@ -18,6 +18,7 @@ export async function createTool(fields: Partial<TestToolFields> = {}): Promise<
     available: 100,
     toolDescription: 'A chisel for tests',
     imageLink: '/images/tools/bevel-edge-chisel-set.svg',
+    archived: false,
     createdAt: Timestamp.fromMillis(0),
     ...fields,
   });

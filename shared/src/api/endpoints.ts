@@ -101,7 +101,8 @@ export interface ApiResponses {
   getTool: Tool;
   createTool: InsertResult;
   updateTool: { acknowledged: true; matchedCount: number; tool: Tool };
-  deleteTool: DeleteResult;
+  /** A tool that open orders name is archived (off the catalogue) instead: deletedCount 0. */
+  deleteTool: DeleteResult & { archived: boolean };
   listReviews: Review[];
   postReview: InsertResult;
   syncCurrentUser: UserProfile;

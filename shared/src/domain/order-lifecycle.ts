@@ -7,6 +7,9 @@ const FORWARD: Partial<Record<OrderStatus, OrderStatus>> = {
   shipped: 'delivered',
 };
 
+/** Orders that may still be cancelled (and restocked) or fulfilled. */
+export const OPEN_ORDER_STATUSES = ['pending', 'processing', 'shipped'] as const satisfies readonly OrderStatus[];
+
 export function nextStatus(current: OrderStatus): OrderStatus | null {
   return FORWARD[current] ?? null;
 }
