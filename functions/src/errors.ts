@@ -1,4 +1,6 @@
-import type { ApiErrorCode } from '@toolshub/shared';
+import type { ApiErrorBody, ApiErrorCode } from '@toolshub/shared';
+
+type CurrentState = NonNullable<ApiErrorBody['error']['current']>;
 
 const STATUS: Record<ApiErrorCode, number> = {
   'invalid-argument': 400,
@@ -6,6 +8,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   'permission-denied': 403,
   'not-found': 404,
   conflict: 409,
+  'precondition-failed': 412,
   'payload-too-large': 413,
   'too-many-requests': 429,
   unavailable: 503,
@@ -22,6 +25,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** For 429s: when the caller may try again (sent as the Retry-After header). */
     readonly retryAfterSeconds?: number,
+    /** For 409s and 412s: the state the caller's request no longer matched. */
+    readonly current?: CurrentState,
   ) {
     super(message);
     this.status = STATUS[code];
@@ -36,5 +41,12 @@ export const notFound = (message: string) => new ApiError('not-found', message);
 export const conflict = (message: string) => new ApiError('conflict', message);
 /** A passing condition (such as contention); the client may try again shortly. */
 export const unavailable = (message: string) => new ApiError('unavailable', message);
+/** The caller's copy is stale (If-Match, or a price that changed): here is what is true now. */
+export const staleCopy = (
+  code: 'conflict' | 'precondition-failed',
+  message: string,
+  current: CurrentState,
+  fields?: Record<string, string>,
+) => new ApiError(code, message, fields, undefined, current);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError('too-many-requests', message, undefined, retryAfterSeconds);

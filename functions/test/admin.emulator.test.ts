@@ -304,6 +304,47 @@ describe('tools', () => {
     expect((await db.doc(`tools/${id}`).get()).exists).toBe(false);
   });
 
+  it('an edit with a stale If-Match gets 412 and the current tool; the order placed meanwhile keeps its stock', async () => {
+    const id = await makeTool({ available: 40, minOrder: 2 });
+    const opened = await api<Tool>('GET', `/tool/${id}`);
+    const etag = opened.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9]+\.[0-9]+"$/);
+
+    const order = { phoneNumber: '01712345678', orderQuantity: 10, orderAddress: '1 Mill Road', tool: { _id: id } };
+    expect((await api('POST', '/order', { token: customer.token, body: { order } })).status).toBe(201);
+
+    const stale = await api<{ error: { code: string; current: { tool: Tool } } }>('PATCH', `/tool/${id}`, {
+      token: admin.token,
+      headers: { 'If-Match': etag ?? '' },
+      body: { updatedInfo: { available: 40, price: 30 } },
+    });
+    expect(stale.status).toBe(412);
+    expect(stale.body.error.code).toBe('precondition-failed');
+    expect(stale.body.error.current.tool).toMatchObject({ _id: id, available: 30 });
+    expect((await db.doc(`tools/${id}`).get()).data()).toMatchObject({ available: 30, priceCents: 2500 });
+
+    // With the version it now has, the edit goes through and a new ETag comes back.
+    const fresh = stale.headers.get('etag') ?? '';
+    const saved = await api<{ tool: Tool }>('PATCH', `/tool/${id}`, {
+      token: admin.token,
+      headers: { 'If-Match': fresh },
+      body: { updatedInfo: { available: 35 } },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.tool.available).toBe(35);
+    expect(saved.headers.get('etag')).not.toBe(fresh);
+  });
+
+  it.each(['*', 'W/"1.2"', '"abc"', '"1.2", "3.4"'])('refuses If-Match %s with 400', async (ifMatch) => {
+    const id = await makeTool();
+    const res = await api('PATCH', `/tool/${id}`, {
+      token: admin.token,
+      headers: { 'If-Match': ifMatch },
+      body: { updatedInfo: { available: 5 } },
+    });
+    expect(res.status).toBe(400);
+  });
+
   it('hostingUrl is where the shipped images are served', () => {
     expect(hostingUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });

@@ -71,19 +71,33 @@ describe('POST /api/order', () => {
     expect(await availableOf(toolId)).toBe(463);
   });
 
-  it('ignores a forged price, total, buyer and tool snapshot in the body', async () => {
+  it('refuses a forged price or total with 409 and the real ones, and writes nothing', async () => {
+    const toolId = await createTool({ priceCents: 1999, minOrder: 5, available: 100 });
+    const forged = [
+      orderBody(toolId, { orderQuantity: 10, tool: { _id: toolId, price: 0.01 } }),
+      orderBody(toolId, { orderQuantity: 10, totalBill: 0.01 }),
+    ];
+    for (const body of forged) {
+      const res = await postOrder(customer, body);
+      expect(res.status).toBe(409);
+      expect(res.body.error.current).toEqual({ price: 19.99, totalBill: 199.9 });
+    }
+    expect(await ordersOfTool(toolId)).toHaveLength(0);
+    expect(await availableOf(toolId)).toBe(100);
+  });
+
+  it('ignores a forged buyer, status, payment and tool snapshot in the body', async () => {
     const toolId = await createTool({ priceCents: 1999, minOrder: 5, available: 100 });
     const res = await postOrder(
       customer,
       orderBody(toolId, {
         orderQuantity: 10,
-        totalBill: 0.01,
         price: 0.01,
         userName: 'Someone Else',
         userEmail: otherCustomer.email,
         status: 'delivered',
         payment: 'paid',
-        tool: { _id: toolId, price: 0.01, toolName: 'Free Chisel', imageLink: 'https://evil.example/x.png' },
+        tool: { _id: toolId, toolName: 'Free Chisel', imageLink: 'https://evil.example/x.png' },
       }),
     );
     expect(res.status).toBe(201);
@@ -509,6 +523,41 @@ describe('GET /api/orders/{email}', () => {
   it('lets an admin read them, and refuses a visitor with 401', async () => {
     expect((await api<Order[]>('GET', `/orders/${buyer.email}`, { token: admin.token })).body).toHaveLength(3);
     expect((await api('GET', `/orders/${buyer.email}`)).status).toBe(401);
+  });
+});
+
+describe('an order priced as the buyer saw it', () => {
+  it('is refused with 409 and the current price when the price changed; nothing moves; the new total goes through', async () => {
+    const toolId = await createTool({ priceCents: 1200, available: 100, minOrder: 5 });
+    const shown = (price: number, totalBill: number) =>
+      orderBody(toolId, { orderQuantity: 10, tool: { _id: toolId, price }, totalBill });
+
+    expect((await postOrder(customer, shown(12, 120))).status).toBe(201);
+    await db.doc(`tools/${toolId}`).update({ priceCents: 1350 });
+
+    const stale = await postOrder(customer, shown(12, 120));
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.current).toEqual({
+      price: 13.5,
+      totalBill: 135,
+    });
+    expect(stale.body.error.message).toMatch(/\$13\.50 a piece/);
+    expect(await availableOf(toolId)).toBe(90);
+
+    const wrongTotal = await postOrder(customer, shown(13.5, 120));
+    expect(wrongTotal.status).toBe(409);
+
+    const confirmed = await postOrder(customer, shown(13.5, 135));
+    expect(confirmed.status).toBe(201);
+    expect((await db.doc(`orders/${confirmed.body.insertedId}`).get()).get('totalBillCents')).toBe(13500);
+    expect(await availableOf(toolId)).toBe(80);
+  });
+
+  it('refuses a shown price that is not a number with 400', async () => {
+    const toolId = await createTool();
+    const res = await postOrder(customer, orderBody(toolId, { tool: { _id: toolId, price: 'cheap' } }));
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.['order.tool.price']).toBeDefined();
   });
 });
 

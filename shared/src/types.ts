@@ -70,6 +70,7 @@ export type ApiErrorCode =
   | 'permission-denied'
   | 'not-found'
   | 'conflict'
+  | 'precondition-failed'
   | 'payload-too-large'
   | 'too-many-requests'
   | 'unavailable'
@@ -81,5 +82,10 @@ export interface ApiErrorBody {
     message: string;
     /** Field name → message, for 400s from validation. */
     fields?: Record<string, string>;
+    /**
+     * For a 412 (stale If-Match) or a 409 on a changed price: what is true now, so the client can
+     * show it and ask again (`tool` for a tool edit; `price` and `totalBill` for an order).
+     */
+    current?: { tool?: Tool; price?: number; totalBill?: number };
   };
 }

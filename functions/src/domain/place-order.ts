@@ -1,5 +1,5 @@
-import { checkOrderQuantity, quantityProblemMessage, totalCents } from '@toolshub/shared';
-import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { checkOrderQuantity, formatPrice, fromCents, quantityProblemMessage, totalCents } from '@toolshub/shared';
+import { ApiError, badRequest, conflict, notFound, staleCopy } from '../errors';
 import { idempotencyRecordId, orderRequestHash } from './idempotency';
 import type { OrderStore } from './order-store';
 
@@ -15,6 +15,8 @@ export interface PlaceOrderRequest {
   orderQuantity: number;
   phoneNumber: string;
   orderAddress: string;
+  /** The unit price and total the buyer was shown, in cents, when the client sent them. */
+  shown?: { priceCents?: number; totalBillCents?: number };
   /** The client's Idempotency-Key, already checked for shape; null when none was sent. */
   idempotencyKey: string | null;
 }
@@ -65,6 +67,16 @@ export function placeOrder(store: OrderStore, request: PlaceOrderRequest): Promi
           : badRequest(message, fields);
       }
 
+      const billCents = totalCents(tool.priceCents, orderQuantity);
+      const { shown = {} } = request;
+      const priceChanged = shown.priceCents !== undefined && shown.priceCents !== tool.priceCents;
+      const totalChanged = shown.totalBillCents !== undefined && shown.totalBillCents !== billCents;
+      if (priceChanged || totalChanged) {
+        const current = { price: fromCents(tool.priceCents), totalBill: fromCents(billCents) };
+        const message = `The price of ${tool.toolName} is now ${formatPrice(current.price)} a piece: ${formatPrice(current.totalBill)} for ${orderQuantity}. Confirm the new total to order.`;
+        throw staleCopy('conflict', message, current, { totalBill: message });
+      }
+
       const orderId = tx.createOrder({
         uid: buyer.uid,
         userName: buyer.name,
@@ -72,7 +84,7 @@ export function placeOrder(store: OrderStore, request: PlaceOrderRequest): Promi
         phoneNumber: request.phoneNumber,
         orderAddress: request.orderAddress,
         orderQuantity,
-        totalBillCents: totalCents(tool.priceCents, orderQuantity),
+        totalBillCents: billCents,
         tool: { _id: tool.id, toolName: tool.toolName, priceCents: tool.priceCents, imageLink: tool.imageLink },
         status: 'pending',
         payment: 'unpaid',

@@ -36,7 +36,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const error = known ?? new ApiError('internal', 'Something went wrong on our side; please try again');
   if (!known) logs.unexpectedError(err, req.method, req.path);
   const body: ApiErrorBody = {
-    error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(error.current ? { current: error.current } : {}),
+    },
   };
   if (error.retryAfterSeconds !== undefined) res.setHeader(API_HEADERS.retryAfter, String(error.retryAfterSeconds));
   res.status(error.status).json(body);

@@ -21,10 +21,12 @@ export interface ToolDoc {
 export interface ToolRecord extends ToolDoc {
   id: string;
   createdAt: Timestamp | null;
+  /** Changes with every write of the document (its update time): the tool's ETag. */
+  version: string;
 }
 
 export const toolConverter: FirestoreDataConverter<ToolRecord> = {
-  toFirestore: ({ id: _id, createdAt: _createdAt, ...doc }: ToolRecord) => doc,
+  toFirestore: ({ id: _id, createdAt: _createdAt, version: _version, ...doc }: ToolRecord) => doc,
   fromFirestore: (snap) => {
     const f = fields(snap.data());
     return {
@@ -37,6 +39,7 @@ export const toolConverter: FirestoreDataConverter<ToolRecord> = {
       imageLink: f.string('imageLink'),
       archived: f.boolean('archived'),
       createdAt: f.timestamp('createdAt'),
+      version: `${snap.updateTime.seconds}.${snap.updateTime.nanoseconds}`,
     };
   },
 };
@@ -81,17 +84,31 @@ export async function createTool(doc: Omit<ToolDoc, 'archived'>): Promise<string
   return ref.id;
 }
 
-/** Applies an edit in a transaction; null when the tool does not exist. */
-export async function updateTool(id: string, changes: Partial<ToolDoc>): Promise<Tool | null> {
-  if (!isPlausibleId(id)) return null;
+export type UpdateToolResult =
+  { outcome: 'updated'; record: ToolRecord } | { outcome: 'stale'; current: ToolRecord } | { outcome: 'not-found' };
+
+/**
+ * Applies an edit in a transaction. With `expectedVersion` (the client's If-Match) it applies
+ * only to that version: an order or another edit in between makes it 'stale', so what the
+ * editor saw (its stock figure) never overwrites what happened since.
+ */
+export async function updateTool(
+  id: string,
+  changes: Partial<ToolDoc>,
+  expectedVersion: string | null = null,
+): Promise<UpdateToolResult> {
+  if (!isPlausibleId(id)) return { outcome: 'not-found' };
   const ref = tools().doc(id);
-  const found = await firestore().runTransaction(async (tx) => {
-    const snap = await readDocInTransaction(tx, ref);
-    if (!snap.exists) return false;
+  const result = await firestore().runTransaction(async (tx): Promise<UpdateToolResult> => {
+    const current = (await readDocInTransaction(tx, ref)).data();
+    if (!current) return { outcome: 'not-found' };
+    if (expectedVersion !== null && current.version !== expectedVersion) return { outcome: 'stale', current };
     tx.update(toolsCollection().doc(id), { ...changes, updatedAt: FieldValue.serverTimestamp() });
-    return true;
+    return { outcome: 'updated', record: current };
   });
-  return found ? findTool(id) : null;
+  if (result.outcome !== 'updated') return result;
+  const record = await findToolRecord(id);
+  return record ? { outcome: 'updated', record } : { outcome: 'not-found' };
 }
 
 export type RemoveToolResult = 'deleted' | 'archived' | 'not-found';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { API_HEADERS, patchOrderBodySchema, placeOrderBodySchema } from '@toolshub/shared';
+import { API_HEADERS, patchOrderBodySchema, placeOrderBodySchema, toCents } from '@toolshub/shared';
 import { accountByEmail } from '../domain/admin-rights';
 import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
@@ -32,6 +32,10 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
     orderQuantity: order.orderQuantity,
     phoneNumber: order.phoneNumber,
     orderAddress: order.orderAddress,
+    shown: {
+      priceCents: order.tool.price === undefined ? undefined : toCents(order.tool.price),
+      totalBillCents: order.totalBill === undefined ? undefined : toCents(order.totalBill),
+    },
     idempotencyKey,
   });
   if (placed.replayed) res.setHeader(API_HEADERS.idempotentReplayed, 'true');

@@ -2,13 +2,22 @@ import { Router } from 'express';
 import { patchToolBodySchema, postToolBodySchema, toCents } from '@toolshub/shared';
 import { config } from '../config';
 import { isOwnImageUrl } from '../domain/image-urls';
-import { badRequest, notFound } from '../errors';
+import { badRequest, notFound, staleCopy } from '../errors';
 import { endpoint } from '../http/endpoint';
+import { readIfMatch, setETag } from '../http/etag';
 import { parsePage, setNextLink } from '../http/paging';
 import { pathParam } from '../http/path-param';
 import { allow } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { createTool, findTool, listTools, removeTool, updateTool, type ToolDoc } from '../repositories/tools';
+import {
+  createTool,
+  findToolRecord,
+  listTools,
+  removeTool,
+  toTool,
+  updateTool,
+  type ToolDoc,
+} from '../repositories/tools';
 
 export const toolsRouter = Router();
 
@@ -19,12 +28,13 @@ endpoint(toolsRouter, 'listTools', allow('tools:read'), async (req, res) => {
   return page.items;
 });
 
-// GET /api/tool/{id}
-endpoint(toolsRouter, 'getTool', allow('tools:read'), async (req) => {
+// GET /api/tool/{id}   with an ETag to send back in If-Match when editing it
+endpoint(toolsRouter, 'getTool', allow('tools:read'), async (req, res) => {
   const id = pathParam(req, 'id');
-  const tool = await findTool(id);
-  if (!tool) throw notFound(`No tool with id ${id}`);
-  return tool;
+  const record = await findToolRecord(id);
+  if (!record || record.archived) throw notFound(`No tool with id ${id}`);
+  setETag(res, record.version);
+  return toTool(record);
 });
 
 // POST /api/tool   (admin) { updatedInfo: { toolName, price, available, minOrder, toolDescription, imageLink } }
@@ -47,8 +57,10 @@ endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
 });
 
 // PATCH /api/tool/{id}   (admin) { updatedInfo: { price?, available?, minOrder?, toolDescription? } }
-endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req) => {
+// header If-Match optional: 412 with the current tool when it changed since that ETag
+endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req, res) => {
   const id = pathParam(req, 'id');
+  const expectedVersion = readIfMatch(req);
   const { updatedInfo } = await validate(patchToolBodySchema, req.body);
   const changes: Partial<ToolDoc> = {};
   if (updatedInfo.price !== undefined) changes.priceCents = toCents(updatedInfo.price);
@@ -57,9 +69,18 @@ endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req) => {
   if (updatedInfo.toolDescription !== undefined) changes.toolDescription = updatedInfo.toolDescription;
   if (Object.keys(changes).length === 0)
     throw badRequest('Nothing to change: give price, available, minOrder or toolDescription');
-  const tool = await updateTool(id, changes);
-  if (!tool) throw notFound(`No tool with id ${id}`);
-  return { acknowledged: true, matchedCount: 1, tool };
+  const result = await updateTool(id, changes, expectedVersion);
+  if (result.outcome === 'not-found') throw notFound(`No tool with id ${id}`);
+  if (result.outcome === 'stale') {
+    setETag(res, result.current.version);
+    throw staleCopy(
+      'precondition-failed',
+      'This tool was changed (an order, or another edit) since you opened it; check its figures and save again',
+      { tool: toTool(result.current) },
+    );
+  }
+  setETag(res, result.record.version);
+  return { acknowledged: true, matchedCount: 1, tool: toTool(result.record) };
 });
 
 // DELETE /api/tool/{id}   (admin) deletes it; with open orders it is archived instead (`archived: true`)

@@ -7,7 +7,7 @@ export interface ApiResponse<T = unknown> {
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string> };
+  error: { code: string; message: string; fields?: Record<string, string>; current?: unknown };
 }
 
 /**

@@ -12,6 +12,10 @@ export const API_HEADERS = {
   link: 'Link',
   /** Response to a 429: seconds until the caller may try again. */
   retryAfter: 'Retry-After',
+  /** Response to GET /api/tool/{id}: the tool's version, to send back in If-Match when editing it. */
+  etag: 'ETag',
+  /** Request: edit only if the resource is still at this version (else 412 with the current one). */
+  ifMatch: 'If-Match',
   /** Response (emulators only): Firestore documents the request read, for the bench. */
   firestoreReads: 'X-Firestore-Reads',
 } as const;

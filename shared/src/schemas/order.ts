@@ -38,13 +38,26 @@ export function orderFormSchema(limits?: OrderLimits) {
 
 export type OrderFormValues = InferType<ReturnType<typeof orderFormSchema>>;
 
-/** The API's body: `{ order: { ...form fields, tool: { _id } } }`; other fields are ignored. */
+const shownMoney = (what: string) =>
+  number()
+    .typeError(`${what} must be a number`)
+    .min(0, `${what} cannot be negative`)
+    .max(1_000_000_000, `${what} is too high`)
+    .optional();
+
+/**
+ * The API's body: `{ order: { ...form fields, tool: { _id, price? }, totalBill? } }`. The price
+ * and total are what the buyer was shown: when given and no longer true, the order is refused
+ * with the current ones (the server bills from the stored price either way). Other fields are
+ * ignored.
+ */
 export const placeOrderBodySchema = object({
   order: orderFormSchema()
     .shape({
-      tool: object({ _id: string().trim().required('Tool id is required').max(200) })
+      tool: object({ _id: string().trim().required('Tool id is required').max(200), price: shownMoney('Price') })
         .required('Tool is required')
         .noUnknown(false),
+      totalBill: shownMoney('Total bill'),
     })
     .required('order is required'),
 });

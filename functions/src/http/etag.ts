@@ -1,0 +1,20 @@
+import type { Request, Response } from 'express';
+import { API_HEADERS } from '@toolshub/shared';
+import { badRequest } from '../errors';
+
+/** A strong ETag for a resource version. */
+export function setETag(res: Response, version: string) {
+  res.setHeader(API_HEADERS.etag, `"${version}"`);
+}
+
+/** The version an If-Match header names, or null without one; `*` or a list is refused. */
+export function readIfMatch(req: Request): string | null {
+  const value = req.headers[API_HEADERS.ifMatch.toLowerCase()];
+  if (value === undefined) return null;
+  const match = typeof value === 'string' ? /^"([0-9]{1,20}\.[0-9]{1,9})"$/.exec(value.trim()) : null;
+  if (!match?.[1]) {
+    const message = `${API_HEADERS.ifMatch} must be the ETag that GET /api/tool/{id} sent`;
+    throw badRequest(message, { [API_HEADERS.ifMatch]: message });
+  }
+  return match[1];
+}
