@@ -188,7 +188,9 @@ describe('a demoted admin', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect((await api('DELETE', `/user/admin/${demoted.email}`, { token: admin.token })).status).toBe(200);
 
-    expect((await api('GET', '/users', { token: demoted.token })).status).toBe(401);
+    const refused = await api<ErrorBody>('GET', '/users', { token: demoted.token });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.message).toMatch(/Your access has changed/);
     expect((await api('PUT', `/user/admin/${demoted.email}`, { token: demoted.token })).status).toBe(401);
     expect((await adminAuth.getUser(demoted.uid)).customClaims?.admin).toBeUndefined();
     expect((await db.doc(`admins/${demoted.uid}`).get()).exists).toBe(false);

@@ -32,6 +32,10 @@ async function verify(header: string | undefined): Promise<AuthUser | null> {
     token = await auth().verifyIdToken(match[1], true);
   } catch (err) {
     logs.tokenRejected(err instanceof Error ? err.message : String(err));
+    const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : null;
+    if (code === 'auth/id-token-revoked') {
+      throw unauthenticated('Your access has changed (an admin changed your rights or your account); sign in again');
+    }
     throw unauthenticated('Your session has expired or is not valid; sign in again');
   }
   const adminClaim = token.admin === true;
