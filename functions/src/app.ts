@@ -5,6 +5,7 @@ import { rawBodyLimit } from './middleware/body-size';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { readMeterHeader } from './middleware/read-meter';
 import { accountsRouter } from './routes/accounts';
+import { categoriesRouter } from './routes/categories';
 import { inquiriesRouter } from './routes/inquiries';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
@@ -27,6 +28,7 @@ export function createApp() {
     next();
   });
   api.use(toolsRouter);
+  api.use(categoriesRouter);
   api.use(reviewsRouter);
   api.use(accountsRouter);
   api.use(ordersRouter);

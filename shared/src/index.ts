@@ -2,6 +2,8 @@ export * from './types';
 export * from './api';
 export * from './auth/permissions';
 export * from './domain/money';
+export * from './domain/pricing';
+export * from './domain/search-text';
 export * from './domain/stock';
 export * from './domain/order-lifecycle';
 export * from './domain/description-preview';

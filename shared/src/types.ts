@@ -1,14 +1,40 @@
 /** Shapes that cross the wire between the web app and the API (the spec's field names). */
 
+/** A price break: from `minQuantity` pieces, each costs `price` dollars (stored as cents). */
+export interface PriceTier {
+  minQuantity: number;
+  price: number;
+}
+
 export interface Tool {
   _id: string;
   toolName: string;
-  /** Price per piece in dollars (stored as integer cents). */
+  /** List price per piece in dollars (stored as integer cents). */
   price: number;
   minOrder: number;
   available: number;
   toolDescription: string;
   imageLink: string;
+  /** The shop's stock-keeping unit: unique, upper-case letters, digits and -. */
+  sku: string;
+  /** The id of one of the shop's categories (GET /api/categories). */
+  category: string;
+  /** Volume pricing, by increasing minQuantity and decreasing price; may be empty. */
+  priceTiers: PriceTier[];
+  /** Pieces sold by orders that were not cancelled (read-only). */
+  unitsOrdered: number;
+}
+
+/** A tool as admin endpoints show it: also whether it is archived (off the catalogue). */
+export interface AdminTool extends Tool {
+  archived: boolean;
+}
+
+export interface Category {
+  id: string;
+  name: string;
+  /** Tools of the category on the catalogue (archived ones are not). */
+  toolCount: number;
 }
 
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
@@ -86,6 +112,6 @@ export interface ApiErrorBody {
      * For a 412 (stale If-Match) or a 409 on a changed price: what is true now, so the client can
      * show it and ask again (`tool` for a tool edit; `price` and `totalBill` for an order).
      */
-    current?: { tool?: Tool; price?: number; totalBill?: number };
+    current?: { tool?: AdminTool; price?: number; totalBill?: number };
   };
 }

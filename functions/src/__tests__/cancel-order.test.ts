@@ -7,7 +7,16 @@ import { MemoryOrderStore } from '../testing/memory-order-store';
 
 async function shopWithOrder() {
   const store = new MemoryOrderStore();
-  store.addTool({ id: 'saw', toolName: 'Saw', priceCents: 745, minOrder: 10, available: 50, imageLink: '/saw.svg' });
+  store.addTool({
+    id: 'saw',
+    toolName: 'Saw',
+    priceCents: 745,
+    priceTiers: [],
+    minOrder: 10,
+    available: 50,
+    unitsOrdered: 100,
+    imageLink: '/saw.svg',
+  });
   const { orderId } = await placeOrder(store, {
     buyer: { uid: 'owner', email: 'owner@example.com', name: 'Owner' },
     toolId: 'saw',
@@ -36,6 +45,22 @@ describe('cancelOrder', () => {
     await cancelOrder(store, orderId, { uid: 'owner', admin: false });
     expect(store.orders.get(orderId)?.status).toBe('cancelled');
     expect(store.tools.get('saw')?.available).toBe(50);
+  });
+
+  it('takes the cancelled pieces off the pieces ordered, and only once', async () => {
+    const { store, orderId } = await shopWithOrder();
+    expect(store.tools.get('saw')?.unitsOrdered).toBe(120);
+    await cancelOrder(store, orderId, { uid: 'owner', admin: false });
+    await statusOf(cancelOrder(store, orderId, { uid: 'owner', admin: false }));
+    expect(store.tools.get('saw')?.unitsOrdered).toBe(100);
+  });
+
+  it('never counts below 0 pieces ordered (orders from before the count was kept)', async () => {
+    const { store, orderId } = await shopWithOrder();
+    const saw = store.tools.get('saw');
+    if (saw) saw.unitsOrdered = 5;
+    await cancelOrder(store, orderId, { uid: 'owner', admin: false });
+    expect(store.tools.get('saw')?.unitsOrdered).toBe(0);
   });
 
   it('lets an admin cancel anyone’s pending order', async () => {

@@ -6,7 +6,35 @@ import { MemoryOrderStore } from '../testing/memory-order-store';
 
 function shop() {
   const store = new MemoryOrderStore();
-  store.addTool({ id: 'saw', toolName: 'Saw', priceCents: 745, minOrder: 10, available: 50, imageLink: '/saw.svg' });
+  store.addTool({
+    id: 'saw',
+    toolName: 'Saw',
+    priceCents: 745,
+    priceTiers: [],
+    minOrder: 10,
+    available: 50,
+    unitsOrdered: 0,
+    imageLink: '/saw.svg',
+  });
+  return store;
+}
+
+/** $12.50 from 10 pieces, $11.00 from 50, $9.75 from 200. */
+function tieredShop() {
+  const store = new MemoryOrderStore();
+  store.addTool({
+    id: 'clamp',
+    toolName: 'Clamp',
+    priceCents: 1250,
+    priceTiers: [
+      { minQuantity: 50, priceCents: 1100 },
+      { minQuantity: 200, priceCents: 975 },
+    ],
+    minOrder: 10,
+    available: 10_000,
+    unitsOrdered: 0,
+    imageLink: '/clamp.svg',
+  });
   return store;
 }
 
@@ -47,6 +75,57 @@ describe('placeOrder', () => {
       tool: { _id: 'saw', toolName: 'Saw', priceCents: 745, imageLink: '/saw.svg' },
       status: 'pending',
       payment: 'unpaid',
+    });
+  });
+
+  it("adds the pieces to the tool's pieces ordered", async () => {
+    const store = shop();
+    await placeOrder(store, request);
+    await placeOrder(store, { ...request, orderQuantity: 10 });
+    expect(store.tools.get('saw')?.unitsOrdered).toBe(47);
+  });
+
+  describe('volume pricing', () => {
+    it.each([
+      [49, 1250],
+      [50, 1100],
+      [51, 1100],
+      [199, 1100],
+      [200, 975],
+      [201, 975],
+    ])('bills %i pieces at %i cents each, and keeps that unit price on the order', async (quantity, unitCents) => {
+      const store = tieredShop();
+      const { orderId } = await placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: quantity });
+      expect(store.orders.get(orderId)).toMatchObject({
+        totalBillCents: unitCents * quantity,
+        tool: { _id: 'clamp', priceCents: unitCents },
+      });
+    });
+
+    it('accepts the tier price and total the buyer was shown', async () => {
+      const store = tieredShop();
+      const shown = { priceCents: 1100, totalBillCents: 55_000 };
+      await placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: 50, shown });
+      expect(store.orders.size).toBe(1);
+    });
+
+    it('refuses the list price shown for a tier quantity with 409 and the tier figures', async () => {
+      const store = tieredShop();
+      const shown = { priceCents: 1250, totalBillCents: 62_500 };
+      const err = await failure(placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: 50, shown }));
+      expect([err.status, err.current]).toEqual([409, { price: 11, totalBill: 550 }]);
+      expect(err.message).toBe(
+        'The price of Clamp is now $11.00 a piece: $550.00 for 50. Confirm the new total to order.',
+      );
+      expect(store.orders.size).toBe(0);
+    });
+
+    it('refuses a tier price shown for a quantity below the tier', async () => {
+      const store = tieredShop();
+      const err = await failure(
+        placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: 49, shown: { priceCents: 1100 } }),
+      );
+      expect(err.current).toEqual({ price: 12.5, totalBill: 612.5 });
     });
   });
 

@@ -3,7 +3,8 @@ import { conflict, forbidden, notFound } from '../errors';
 import type { OrderStore } from './order-store';
 
 /**
- * Cancels a pending order and gives its quantity back to the tool, in one transaction. Only the
+ * Cancels a pending order and gives its quantity back to the tool (off its pieces ordered too),
+ * in one transaction. Only the
  * order's owner or an admin may; a tool deleted since is not brought back, the order is just cancelled.
  */
 export function cancelOrder(store: OrderStore, orderId: string, caller: Caller): Promise<void> {
@@ -16,6 +17,12 @@ export function cancelOrder(store: OrderStore, orderId: string, caller: Caller):
     }
     const tool = await tx.getTool(order.toolId);
     tx.setOrderStatus(order.id, 'cancelled');
-    if (tool) tx.setToolAvailable(tool.id, tool.available + order.orderQuantity);
+    if (tool) {
+      tx.setToolStock(tool.id, {
+        available: tool.available + order.orderQuantity,
+        // Never below 0: orders placed before the count was kept are not in it.
+        unitsOrdered: Math.max(0, tool.unitsOrdered - order.orderQuantity),
+      });
+    }
   });
 }

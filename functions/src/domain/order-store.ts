@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@toolshub/shared';
+import type { OrderStatus, PaymentStatus, PriceTierCents } from '@toolshub/shared';
 
 /**
  * What the order rules need from storage, inside one transaction. The Firestore implementation
@@ -10,12 +10,22 @@ import type { OrderStatus, PaymentStatus } from '@toolshub/shared';
 export interface StockedTool {
   id: string;
   toolName: string;
+  /** The list price; priceTiers may lower it for a quantity (see shared/domain/pricing). */
   priceCents: number;
+  priceTiers: PriceTierCents[];
   minOrder: number;
   available: number;
+  /** Pieces of orders not cancelled. */
+  unitsOrdered: number;
   imageLink: string;
   /** Off the catalogue: closed to new orders, still restocked by a cancel. */
   archived?: boolean;
+}
+
+/** What an order or a cancel changes on its tool. */
+export interface ToolStock {
+  available: number;
+  unitsOrdered: number;
 }
 
 export interface NewOrder {
@@ -26,6 +36,7 @@ export interface NewOrder {
   orderAddress: string;
   orderQuantity: number;
   totalBillCents: number;
+  /** What was bought at what unit price (the tier's, where one applied). */
   tool: { _id: string; toolName: string; priceCents: number; imageLink: string };
   status: OrderStatus;
   payment: PaymentStatus;
@@ -52,7 +63,8 @@ export interface OrderTransaction {
   getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null>;
   /** Writes the order with a server timestamp; returns its new id. */
   createOrder(order: NewOrder): string;
-  setToolAvailable(toolId: string, available: number): void;
+  /** The tool must have been read in this transaction. */
+  setToolStock(toolId: string, stock: ToolStock): void;
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void;
   /** Sets the status (with a server timestamp: `cancelledAt` for a cancel, `updatedAt` always). */
   setOrderStatus(orderId: string, status: OrderStatus): void;

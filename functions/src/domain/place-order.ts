@@ -1,4 +1,11 @@
-import { checkOrderQuantity, formatPrice, fromCents, quantityProblemMessage, totalCents } from '@toolshub/shared';
+import {
+  checkOrderQuantity,
+  formatPrice,
+  fromCents,
+  lineTotalCents,
+  quantityProblemMessage,
+  unitPriceCents,
+} from '@toolshub/shared';
 import { ApiError, badRequest, conflict, notFound, staleCopy } from '../errors';
 import { idempotencyRecordId, orderRequestHash } from './idempotency';
 import type { OrderStore } from './order-store';
@@ -29,7 +36,8 @@ export interface PlaceOrderResult {
 
 /**
  * Places an order in one transaction: checks minOrder ≤ quantity ≤ available against the stored
- * tool, takes the quantity off its stock, and writes the order with the stored price. With an
+ * tool, takes the quantity off its stock (and adds it to the pieces ordered, which `sort=popular`
+ * reads), and writes the order at the stored price for that quantity (its tier's, if one applies). With an
  * Idempotency-Key the key's record is written in the same transaction, so two concurrent retries
  * still make one order: the second one's transaction re-runs, finds the record and answers with it.
  */
@@ -67,12 +75,13 @@ export function placeOrder(store: OrderStore, request: PlaceOrderRequest): Promi
           : badRequest(message, fields);
       }
 
-      const billCents = totalCents(tool.priceCents, orderQuantity);
+      const unitCents = unitPriceCents(tool, orderQuantity);
+      const billCents = lineTotalCents(tool, orderQuantity);
       const { shown = {} } = request;
-      const priceChanged = shown.priceCents !== undefined && shown.priceCents !== tool.priceCents;
+      const priceChanged = shown.priceCents !== undefined && shown.priceCents !== unitCents;
       const totalChanged = shown.totalBillCents !== undefined && shown.totalBillCents !== billCents;
       if (priceChanged || totalChanged) {
-        const current = { price: fromCents(tool.priceCents), totalBill: fromCents(billCents) };
+        const current = { price: fromCents(unitCents), totalBill: fromCents(billCents) };
         const message = `The price of ${tool.toolName} is now ${formatPrice(current.price)} a piece: ${formatPrice(current.totalBill)} for ${orderQuantity}. Confirm the new total to order.`;
         throw staleCopy('conflict', message, current, { totalBill: message });
       }
@@ -85,11 +94,14 @@ export function placeOrder(store: OrderStore, request: PlaceOrderRequest): Promi
         orderAddress: request.orderAddress,
         orderQuantity,
         totalBillCents: billCents,
-        tool: { _id: tool.id, toolName: tool.toolName, priceCents: tool.priceCents, imageLink: tool.imageLink },
+        tool: { _id: tool.id, toolName: tool.toolName, priceCents: unitCents, imageLink: tool.imageLink },
         status: 'pending',
         payment: 'unpaid',
       });
-      tx.setToolAvailable(tool.id, tool.available - orderQuantity);
+      tx.setToolStock(tool.id, {
+        available: tool.available - orderQuantity,
+        unitsOrdered: tool.unitsOrdered + orderQuantity,
+      });
       if (recordId !== null) tx.saveIdempotencyRecord(recordId, { uid: buyer.uid, orderId, requestHash });
       return { orderId, replayed: false };
     },

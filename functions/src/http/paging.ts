@@ -4,25 +4,29 @@ import { badRequest } from '../errors';
 import { decodeCursor } from '../repositories/cursor';
 import type { PageRequest } from '../repositories/paged-query';
 
-function single(value: unknown, name: string): string | undefined {
+/** A query parameter given at most once, or a 400. */
+export function single(value: unknown, name: string): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw badRequest(`Give ${name} once`, { [name]: `Give ${name} once` });
   return value;
 }
 
-const badCursor = () => badRequest('after is not a valid cursor', { after: 'after is not a valid cursor' });
+export const badCursor = () => badRequest('after is not a valid cursor', { after: 'after is not a valid cursor' });
+
+/** `?limit=N`: 1..MAX, default DEFAULT; anything else is a 400. */
+export function parseLimit(req: Request, defaultLimit = DEFAULT_PAGE_SIZE): number {
+  const rawLimit = single(req.query.limit, 'limit');
+  if (rawLimit === undefined) return defaultLimit;
+  if (!/^[0-9]{1,4}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > MAX_PAGE_SIZE) {
+    const message = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
+    throw badRequest(message, { limit: message });
+  }
+  return Number(rawLimit);
+}
 
 /** `?limit=N` (1..MAX, default DEFAULT) and `?after=<cursor>`; anything else is a 400. */
 export function parsePage(req: Request, defaultLimit = DEFAULT_PAGE_SIZE): PageRequest {
-  const rawLimit = single(req.query.limit, 'limit');
-  let limit = defaultLimit;
-  if (rawLimit !== undefined) {
-    if (!/^[0-9]{1,4}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > MAX_PAGE_SIZE) {
-      const message = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-      throw badRequest(message, { limit: message });
-    }
-    limit = Number(rawLimit);
-  }
+  const limit = parseLimit(req, defaultLimit);
   const rawAfter = single(req.query.after, 'after');
   if (rawAfter === undefined) return { limit, after: null };
   const after = decodeCursor(rawAfter);

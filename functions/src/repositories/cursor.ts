@@ -34,3 +34,67 @@ export function decodeCursor(text: string): Cursor | null {
   if (typeof id !== 'string' || !isPlausibleId(id)) return null;
   return { millis, id };
 }
+
+/**
+ * Where a page of a list in another order starts: the last item's sort key (one value per sorted
+ * field) and id, tagged with the order it belongs to, so a cursor of one sort is refused by
+ * another. Each value is checked against what its field can hold.
+ */
+export type SortKeyKind =
+  /** A Firestore timestamp, as whole microseconds since the epoch (its stored precision). */
+  | 'timestamp'
+  /** A whole number of at least 0 (cents, pieces). */
+  | 'count'
+  /** A string already in its sortable form (the key must equal `normalised(key)`). */
+  | 'text';
+
+export type SortKeyValue = number | string;
+
+export interface SortCursor {
+  tag: string;
+  values: SortKeyValue[];
+  id: string;
+}
+
+export interface SortKeySpec {
+  kind: SortKeyKind;
+  /** For 'text': the normalisation the stored key went through. */
+  normalised?: (text: string) => string;
+}
+
+const MAX_TEXT_KEY = 400;
+
+export function encodeSortCursor(cursor: SortCursor): string {
+  return Buffer.from(JSON.stringify([cursor.tag, ...cursor.values, cursor.id])).toString('base64url');
+}
+
+function isValidKey(value: unknown, spec: SortKeySpec): boolean {
+  switch (spec.kind) {
+    case 'timestamp':
+    case 'count':
+      return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+    case 'text':
+      return (
+        typeof value === 'string' &&
+        value.length <= MAX_TEXT_KEY &&
+        (spec.normalised ? spec.normalised(value) === value : true)
+      );
+  }
+}
+
+/** The cursor, or null when the text is not one this API wrote for the order `tag` with these keys. */
+export function decodeSortCursor(text: string, tag: string, keys: readonly SortKeySpec[]): SortCursor | null {
+  if (text.length === 0 || text.length > 1000 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(parts) || parts.length !== keys.length + 2 || parts[0] !== tag) return null;
+  const values = parts.slice(1, -1) as unknown[];
+  const id: unknown = parts[parts.length - 1];
+  if (!keys.every((spec, i) => isValidKey(values[i], spec))) return null;
+  if (typeof id !== 'string' || !isPlausibleId(id)) return null;
+  return { tag, values: values as SortKeyValue[], id };
+}

@@ -12,9 +12,15 @@ export const fields = (data: DocumentData) => ({
     typeof data[key] === 'number' && Number.isFinite(data[key]) ? data[key] : fallback,
   boolean: (key: string): boolean => data[key] === true,
   timestamp: (key: string): Timestamp | null => (data[key] instanceof Timestamp ? data[key] : null),
-  record: (key: string): DocumentData =>
-    typeof data[key] === 'object' && data[key] !== null && !Array.isArray(data[key]) ? data[key] : {},
+  record: (key: string): DocumentData => (isRecord(data[key]) ? data[key] : {}),
+  strings: (key: string): string[] =>
+    Array.isArray(data[key]) ? data[key].filter((item): item is string => typeof item === 'string') : [],
+  records: (key: string): DocumentData[] => (Array.isArray(data[key]) ? data[key].filter(isRecord) : []),
 });
+
+function isRecord(value: unknown): value is DocumentData {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 export function isoOrNull(value: Timestamp | null): string | null {
   return value ? value.toDate().toISOString() : null;

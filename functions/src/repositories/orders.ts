@@ -13,6 +13,7 @@ import type {
   OrderTransaction,
   StockedTool,
   StoredOrder,
+  ToolStock,
 } from '../domain/order-store';
 import { config } from '../config';
 import { unavailable } from '../errors';
@@ -23,6 +24,7 @@ import { KeyedQueue } from './keyed-queue';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import { readDoc, readDocInTransaction, readQuery } from './read-meter';
 import { retryWithBackoff } from './retry';
+import { isInStock } from './tool-document';
 import { toolConverter, toolsCollection } from './tools';
 
 /** Stored shape of `orders/{id}` (the seed writes the same): money in integer cents. */
@@ -152,8 +154,8 @@ export function listAllOrders(page: PageRequest): Promise<Page<Order>> {
  * once and retries.
  */
 class FirestoreOrderTransaction implements OrderTransaction {
-  /** Update time of each tool read, which its write must still match. */
-  private readonly toolVersions = new Map<string, Timestamp>();
+  /** Each tool read, with its update time, which its write must still match. */
+  private readonly toolsRead = new Map<string, { lastUpdateTime: Timestamp; minOrder: number }>();
 
   constructor(private readonly tx: Transaction) {}
 
@@ -162,13 +164,15 @@ class FirestoreOrderTransaction implements OrderTransaction {
     const snap = await readDoc(toolsCollection().doc(id).withConverter(toolConverter));
     const data = snap.data();
     if (!data || !snap.updateTime) return null;
-    this.toolVersions.set(snap.id, snap.updateTime);
+    this.toolsRead.set(snap.id, { lastUpdateTime: snap.updateTime, minOrder: data.minOrder });
     return {
       id: snap.id,
       toolName: data.toolName,
       priceCents: data.priceCents,
+      priceTiers: data.priceTiers,
       minOrder: data.minOrder,
       available: data.available,
+      unitsOrdered: data.unitsOrdered,
       imageLink: data.imageLink,
       archived: data.archived,
     };
@@ -207,10 +211,16 @@ class FirestoreOrderTransaction implements OrderTransaction {
     return ref.id;
   }
 
-  setToolAvailable(toolId: string, available: number): void {
-    const lastUpdateTime = this.toolVersions.get(toolId);
-    if (!lastUpdateTime) throw new Error(`setToolAvailable(${toolId}) without reading the tool first`);
-    this.tx.update(toolsCollection().doc(toolId), { available }, { lastUpdateTime });
+  /** The tool's own document, no other: popularity adds no hot document to the order path. */
+  setToolStock(toolId: string, { available, unitsOrdered }: ToolStock): void {
+    const read = this.toolsRead.get(toolId);
+    if (!read) throw new Error(`setToolStock(${toolId}) without reading the tool first`);
+    const inStock = isInStock({ available, minOrder: read.minOrder });
+    this.tx.update(
+      toolsCollection().doc(toolId),
+      { available, unitsOrdered, inStock },
+      { lastUpdateTime: read.lastUpdateTime },
+    );
   }
 
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void {

@@ -35,6 +35,16 @@ export async function readQuery<T>(query: Query<T>): Promise<QuerySnapshot<T>> {
   return snap;
 }
 
+/** Firestore bills a count() one read per 1,000 index entries it matched, and at least one. */
+export const COUNT_ENTRIES_PER_READ = 1000;
+
+export async function countQuery<T>(query: Query<T>): Promise<number> {
+  const snap = await query.count().get();
+  const count = snap.data().count;
+  recordReads(Math.max(1, Math.ceil(count / COUNT_ENTRIES_PER_READ)));
+  return count;
+}
+
 export async function readDocInTransaction<T>(
   tx: Transaction,
   ref: DocumentReference<T>,

@@ -1,22 +1,20 @@
-import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
-import { fromCents, OPEN_ORDER_STATUSES, type Tool } from '@toolshub/shared';
+import { FieldValue, type FirestoreDataConverter, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  fromCents,
+  OPEN_ORDER_STATUSES,
+  priceTierProblem,
+  type AdminTool,
+  type PriceTierProblem,
+  type Tool,
+} from '@toolshub/shared';
 import { firestore } from '../firebase';
+import { categoryRef } from './categories';
 import { isPlausibleId } from './document-id';
 import { fields } from './fields';
-import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import { readDoc, readDocInTransaction } from './read-meter';
+import { derivedToolFields, newToolDoc, type ToolContent, type ToolDoc } from './tool-document';
 
-/** Stored shape of `tools/{id}`: money in integer cents. */
-export interface ToolDoc {
-  toolName: string;
-  priceCents: number;
-  minOrder: number;
-  available: number;
-  toolDescription: string;
-  imageLink: string;
-  /** Off the catalogue and closed to new orders; kept for the orders that name it. */
-  archived: boolean;
-}
+export type { ToolContent, ToolDoc } from './tool-document';
 
 export interface ToolRecord extends ToolDoc {
   id: string;
@@ -37,6 +35,16 @@ export const toolConverter: FirestoreDataConverter<ToolRecord> = {
       available: f.number('available'),
       toolDescription: f.string('toolDescription'),
       imageLink: f.string('imageLink'),
+      sku: f.string('sku'),
+      category: f.string('category'),
+      priceTiers: f.records('priceTiers').map((tier) => {
+        const t = fields(tier);
+        return { minQuantity: t.number('minQuantity'), priceCents: t.number('priceCents') };
+      }),
+      unitsOrdered: f.number('unitsOrdered'),
+      inStock: f.boolean('inStock'),
+      nameKey: f.string('nameKey'),
+      searchTokens: f.strings('searchTokens'),
       archived: f.boolean('archived'),
       createdAt: f.timestamp('createdAt'),
       version: `${snap.updateTime.seconds}.${snap.updateTime.nanoseconds}`,
@@ -46,7 +54,14 @@ export const toolConverter: FirestoreDataConverter<ToolRecord> = {
 
 /** Raw references, for writes with server timestamps; reads go through `tools()`. */
 export const toolsCollection = () => firestore().collection('tools');
-const tools = () => toolsCollection().withConverter(toolConverter);
+export const tools = () => toolsCollection().withConverter(toolConverter);
+
+/**
+ * `skus/{SKU}` → `{ toolId }`: a SKU belongs to one tool. Firestore has no unique constraint; a
+ * claim document written in the same transaction as the tool is one (two tools taking the same
+ * SKU at once collide on that document and one of them retries, finds it taken, and is refused).
+ */
+const skuClaim = (sku: string) => firestore().collection('skus').doc(sku);
 
 export function toTool(record: ToolRecord): Tool {
   return {
@@ -57,7 +72,15 @@ export function toTool(record: ToolRecord): Tool {
     available: record.available,
     toolDescription: record.toolDescription,
     imageLink: record.imageLink,
+    sku: record.sku,
+    category: record.category,
+    priceTiers: record.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: fromCents(tier.priceCents) })),
+    unitsOrdered: record.unitsOrdered,
   };
+}
+
+export function toAdminTool(record: ToolRecord): AdminTool {
+  return { ...toTool(record), archived: record.archived };
 }
 
 export async function findToolRecord(id: string): Promise<ToolRecord | null> {
@@ -72,29 +95,61 @@ export async function findTool(id: string): Promise<Tool | null> {
   return record && !record.archived ? toTool(record) : null;
 }
 
-/** The catalogue, newest first (every tool document carries `archived`, so the filter sees all). */
-export async function listTools(page: PageRequest): Promise<Page<Tool>> {
-  const found = await newestFirstPage(tools().where('archived', '==', false), page, (t) => t.createdAt);
-  return { ...found, items: found.items.map(toTool) };
+/** Why a write of a tool's catalogue fields was refused (nothing was written). */
+export type ToolWriteRefusal =
+  | { outcome: 'sku-taken'; sku: string }
+  | { outcome: 'unknown-category'; category: string }
+  | { outcome: 'invalid-tiers'; problem: PriceTierProblem };
+
+/** The tool that holds a SKU, if any: a claim whose tool is gone (deleted outside the API) holds nothing. */
+async function skuHolder(tx: Transaction, sku: string): Promise<string | null> {
+  const claim = await readDocInTransaction(tx, skuClaim(sku));
+  const toolId: unknown = claim.get('toolId');
+  if (typeof toolId !== 'string' || !isPlausibleId(toolId)) return null;
+  return (await readDocInTransaction(tx, toolsCollection().doc(toolId))).exists ? toolId : null;
 }
 
-export async function createTool(doc: Omit<ToolDoc, 'archived'>): Promise<string> {
-  const ref = toolsCollection().doc();
-  await ref.set({ ...doc, archived: false, createdAt: FieldValue.serverTimestamp() });
-  return ref.id;
+async function categoryMissing(tx: Transaction, category: string): Promise<boolean> {
+  return !(await readDocInTransaction(tx, categoryRef(category))).exists;
 }
+
+export type CreateToolResult = { outcome: 'created'; id: string } | ToolWriteRefusal;
+
+/** Adds a tool and claims its SKU, in one transaction; a SKU already held is refused. */
+export async function createTool(content: ToolContent): Promise<CreateToolResult> {
+  const problem = priceTierProblem(content.priceTiers, content);
+  if (problem) return { outcome: 'invalid-tiers', problem };
+  const ref = toolsCollection().doc();
+  return firestore().runTransaction(async (tx): Promise<CreateToolResult> => {
+    if (await categoryMissing(tx, content.category)) return { outcome: 'unknown-category', category: content.category };
+    if ((await skuHolder(tx, content.sku)) !== null) return { outcome: 'sku-taken', sku: content.sku };
+    tx.create(ref, { ...newToolDoc(content), createdAt: FieldValue.serverTimestamp() });
+    tx.set(skuClaim(content.sku), { toolId: ref.id });
+    return { outcome: 'created', id: ref.id };
+  });
+}
+
+/** What an admin may change (see toolEditSchema), in cents. */
+export type ToolChanges = Partial<
+  Pick<ToolContent, 'priceCents' | 'available' | 'minOrder' | 'toolDescription' | 'sku' | 'category' | 'priceTiers'>
+>;
 
 export type UpdateToolResult =
-  { outcome: 'updated'; record: ToolRecord } | { outcome: 'stale'; current: ToolRecord } | { outcome: 'not-found' };
+  | { outcome: 'updated'; record: ToolRecord }
+  | { outcome: 'stale'; current: ToolRecord }
+  | { outcome: 'not-found' }
+  | ToolWriteRefusal;
 
 /**
  * Applies an edit in a transaction. With `expectedVersion` (the client's If-Match) it applies
  * only to that version: an order or another edit in between makes it 'stale', so what the
- * editor saw (its stock figure) never overwrites what happened since.
+ * editor saw (its stock figure) never overwrites what happened since. The edit is checked against
+ * the stored tool it lands on (tiers against the price and minimum order, a new SKU against its
+ * claim, a new category against the shop's), and the fields derived from it are written with it.
  */
 export async function updateTool(
   id: string,
-  changes: Partial<ToolDoc>,
+  changes: ToolChanges,
   expectedVersion: string | null = null,
 ): Promise<UpdateToolResult> {
   if (!isPlausibleId(id)) return { outcome: 'not-found' };
@@ -103,7 +158,28 @@ export async function updateTool(
     const current = (await readDocInTransaction(tx, ref)).data();
     if (!current) return { outcome: 'not-found' };
     if (expectedVersion !== null && current.version !== expectedVersion) return { outcome: 'stale', current };
-    tx.update(toolsCollection().doc(id), { ...changes, updatedAt: FieldValue.serverTimestamp() });
+    const merged: ToolContent = { ...current, ...changes };
+    const problem = priceTierProblem(merged.priceTiers, merged);
+    if (problem) return { outcome: 'invalid-tiers', problem };
+    if (changes.category !== undefined && changes.category !== current.category) {
+      if (await categoryMissing(tx, changes.category))
+        return { outcome: 'unknown-category', category: changes.category };
+    }
+    const skuMoves = changes.sku !== undefined && changes.sku !== current.sku;
+    if (skuMoves) {
+      const holder = await skuHolder(tx, merged.sku);
+      if (holder !== null && holder !== id) return { outcome: 'sku-taken', sku: merged.sku };
+    }
+    const oldClaimIsOurs = skuMoves && current.sku !== '' && (await skuHolder(tx, current.sku)) === id;
+    tx.update(toolsCollection().doc(id), {
+      ...changes,
+      ...derivedToolFields(merged),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    if (skuMoves) {
+      tx.set(skuClaim(merged.sku), { toolId: id });
+      if (oldClaimIsOurs) tx.delete(skuClaim(current.sku));
+    }
     return { outcome: 'updated', record: current };
   });
   if (result.outcome !== 'updated') return result;
@@ -114,9 +190,10 @@ export async function updateTool(
 export type RemoveToolResult = 'deleted' | 'archived' | 'not-found';
 
 /**
- * Deletes a tool, or archives it while orders that may still be cancelled or fulfilled name it
- * (they need its stock back on a cancel). Past orders keep their own snapshot of the tool.
- * One transaction: an order placed meanwhile makes it retry and archive instead.
+ * Deletes a tool (and frees its SKU), or archives it while orders that may still be cancelled or
+ * fulfilled name it (they need its stock back on a cancel; it keeps its SKU). Past orders keep
+ * their own snapshot of the tool. One transaction: an order placed meanwhile makes it retry and
+ * archive instead.
  */
 export async function removeTool(id: string): Promise<RemoveToolResult> {
   if (!isPlausibleId(id)) return 'not-found';
@@ -128,9 +205,12 @@ export async function removeTool(id: string): Promise<RemoveToolResult> {
     .limit(1);
   return firestore().runTransaction(async (tx) => {
     const snap = await readDocInTransaction(tx, ref);
-    if (!snap.exists) return 'not-found';
+    const tool = snap.data();
+    if (!tool) return 'not-found';
     if ((await tx.get(openOrders)).empty) {
+      const claimIsOurs = tool.sku !== '' && (await skuHolder(tx, tool.sku)) === id;
       tx.delete(ref);
+      if (claimIsOurs) tx.delete(skuClaim(tool.sku));
       return 'deleted';
     }
     tx.update(toolsCollection().doc(id), { archived: true, updatedAt: FieldValue.serverTimestamp() });

@@ -1,29 +1,48 @@
-import { Router } from 'express';
-import { patchToolBodySchema, postToolBodySchema, toCents } from '@toolshub/shared';
+import { Router, type Response } from 'express';
+import {
+  API_HEADERS,
+  EDITABLE_TOOL_FIELDS,
+  patchToolBodySchema,
+  postToolBodySchema,
+  priceTierPath,
+  toCents,
+  type PriceTier,
+} from '@toolshub/shared';
 import { config } from '../config';
 import { isOwnImageUrl } from '../domain/image-urls';
-import { badRequest, notFound, staleCopy } from '../errors';
+import { ApiError, badRequest, notFound, staleCopy } from '../errors';
 import { endpoint } from '../http/endpoint';
 import { readIfMatch, setETag } from '../http/etag';
-import { parsePage, setNextLink } from '../http/paging';
+import { setNextLink } from '../http/paging';
 import { pathParam } from '../http/path-param';
+import { parseToolListQuery } from '../http/tool-list-query';
 import { allow } from '../middleware/auth';
 import { validate } from '../middleware/validate';
+import { categoryExists } from '../repositories/categories';
+import { listTools } from '../repositories/tool-list';
 import {
   createTool,
   findToolRecord,
-  listTools,
   removeTool,
+  toAdminTool,
   toTool,
   updateTool,
-  type ToolDoc,
+  type ToolChanges,
+  type ToolWriteRefusal,
 } from '../repositories/tools';
 
 export const toolsRouter = Router();
 
-// GET /api/tools?limit=&after=  (public: the catalog, newest first)
+// GET /api/tools?q=&category=&sort=&inStock=&limit=&after=  (public: the catalogue)
+// X-Total-Count: how many tools match (every page); Link: the next page.
 endpoint(toolsRouter, 'listTools', allow('tools:read'), async (req, res) => {
-  const page = await listTools(parsePage(req));
+  const request = parseToolListQuery(req);
+  if (request.category !== null && !(await categoryExists(request.category))) {
+    const message = `Unknown category ${request.category}`;
+    throw badRequest(message, { category: message });
+  }
+  const page = await listTools(request);
+  if (page.totalCount !== null) res.setHeader(API_HEADERS.totalCount, String(page.totalCount));
   setNextLink(req, res, page.nextCursor);
   return page.items;
 });
@@ -37,51 +56,91 @@ endpoint(toolsRouter, 'getTool', allow('tools:read'), async (req, res) => {
   return toTool(record);
 });
 
-// POST /api/tool   (admin) { updatedInfo: { toolName, price, available, minOrder, toolDescription, imageLink } }
+const centsTiers = (tiers: PriceTier[]) =>
+  tiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: toCents(tier.price) }));
+
+/** A refused catalogue write as the API says it: under the body's field names, as the forms do. */
+function refusal(result: ToolWriteRefusal): ApiError {
+  switch (result.outcome) {
+    case 'sku-taken': {
+      const message = `SKU ${result.sku} is already used by another tool`;
+      return new ApiError('conflict', message, { 'updatedInfo.sku': message });
+    }
+    case 'unknown-category': {
+      const message = `Unknown category ${result.category}: choose one of the shop's categories`;
+      return badRequest(message, { 'updatedInfo.category': message });
+    }
+    case 'invalid-tiers': {
+      const { index, field, message } = result.problem;
+      return badRequest(message, { [priceTierPath('updatedInfo', index, field)]: message });
+    }
+  }
+}
+
+// POST /api/tool   (admin) { updatedInfo: { toolName, price, available, minOrder, toolDescription, imageLink,
+//                            sku, category, priceTiers? } }   409 when the SKU is taken
 endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
   const { updatedInfo: tool } = await validate(postToolBodySchema, req.body);
   if (!isOwnImageUrl(tool.imageLink, 'tools', { shippedPrefix: config.shippedImagePrefix })) {
     const message = "The image must be uploaded to this shop's storage (an outside image link is not accepted)";
     throw badRequest(message, { 'updatedInfo.imageLink': message });
   }
-  const insertedId = await createTool({
+  const result = await createTool({
     toolName: tool.toolName,
     priceCents: toCents(tool.price),
     minOrder: tool.minOrder,
     available: tool.available,
     toolDescription: tool.toolDescription,
     imageLink: tool.imageLink,
+    sku: tool.sku,
+    category: tool.category,
+    priceTiers: centsTiers(tool.priceTiers),
   });
+  if (result.outcome !== 'created') throw refusal(result);
   res.status(201);
-  return { acknowledged: true, insertedId };
+  return { acknowledged: true, insertedId: result.id };
 });
 
-// PATCH /api/tool/{id}   (admin) { updatedInfo: { price?, available?, minOrder?, toolDescription? } }
+// PATCH /api/tool/{id}   (admin) { updatedInfo: { price?, available?, minOrder?, toolDescription?, sku?,
+//                                  category?, priceTiers? } }   409 when the new SKU is taken
 // header If-Match optional: 412 with the current tool when it changed since that ETag
 endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req, res) => {
   const id = pathParam(req, 'id');
   const expectedVersion = readIfMatch(req);
   const { updatedInfo } = await validate(patchToolBodySchema, req.body);
-  const changes: Partial<ToolDoc> = {};
+  const changes: ToolChanges = {};
   if (updatedInfo.price !== undefined) changes.priceCents = toCents(updatedInfo.price);
   if (updatedInfo.available !== undefined) changes.available = updatedInfo.available;
   if (updatedInfo.minOrder !== undefined) changes.minOrder = updatedInfo.minOrder;
   if (updatedInfo.toolDescription !== undefined) changes.toolDescription = updatedInfo.toolDescription;
-  if (Object.keys(changes).length === 0)
-    throw badRequest('Nothing to change: give price, available, minOrder or toolDescription');
-  const result = await updateTool(id, changes, expectedVersion);
-  if (result.outcome === 'not-found') throw notFound(`No tool with id ${id}`);
-  if (result.outcome === 'stale') {
-    setETag(res, result.current.version);
-    throw staleCopy(
-      'precondition-failed',
-      'This tool was changed (an order, or another edit) since you opened it; check its figures and save again',
-      { tool: toTool(result.current) },
-    );
+  if (updatedInfo.sku !== undefined) changes.sku = updatedInfo.sku;
+  if (updatedInfo.category !== undefined) changes.category = updatedInfo.category;
+  if (updatedInfo.priceTiers !== undefined) changes.priceTiers = centsTiers(updatedInfo.priceTiers);
+  if (Object.keys(changes).length === 0) {
+    throw badRequest(`Nothing to change: give ${EDITABLE_TOOL_FIELDS.join(', ')}`);
   }
-  setETag(res, result.record.version);
-  return { acknowledged: true, matchedCount: 1, tool: toTool(result.record) };
+  const result = await updateTool(id, changes, expectedVersion);
+  switch (result.outcome) {
+    case 'not-found':
+      throw notFound(`No tool with id ${id}`);
+    case 'stale':
+      return staleEdit(res, result.current);
+    case 'updated':
+      setETag(res, result.record.version);
+      return { acknowledged: true, matchedCount: 1, tool: toAdminTool(result.record) };
+    default:
+      throw refusal(result);
+  }
 });
+
+function staleEdit(res: Response, current: Parameters<typeof toAdminTool>[0]): never {
+  setETag(res, current.version);
+  throw staleCopy(
+    'precondition-failed',
+    'This tool was changed (an order, or another edit) since you opened it; check its figures and save again',
+    { tool: toAdminTool(current) },
+  );
+}
 
 // DELETE /api/tool/{id}   (admin) deletes it; with open orders it is archived instead (`archived: true`)
 endpoint(toolsRouter, 'deleteTool', allow('tools:delete'), async (req) => {

@@ -58,11 +58,12 @@ export class MemoryOrderStore implements OrderStore {
         writes.push(() => this.orders.set(id, { ...order, id }));
         return id;
       },
-      setToolAvailable: (toolId, available) => {
+      setToolStock: (toolId, { available, unitsOrdered }) => {
         writes.push(() => {
           const tool = this.tools.get(toolId);
           if (!tool) throw new Error(`update of missing tool ${toolId}`);
           tool.available = available;
+          tool.unitsOrdered = unitsOrdered;
         });
       },
       saveIdempotencyRecord: (id, record) => {

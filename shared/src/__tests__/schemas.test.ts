@@ -3,7 +3,7 @@ import { ValidationError } from 'yup';
 import { descriptionPreview } from '../domain/description-preview';
 import { orderFormSchema, patchOrderBodySchema, phoneMessage } from '../schemas/order';
 import { reviewFormSchema } from '../schemas/review';
-import { newToolSchema } from '../schemas/tool';
+import { newToolSchema, patchToolBodySchema, postToolBodySchema, toolEditSchema } from '../schemas/tool';
 
 async function messages(promise: Promise<unknown>): Promise<string[]> {
   try {
@@ -74,6 +74,8 @@ describe('new tool schema', () => {
     minOrder: 1,
     toolDescription: 'Sharp',
     imageLink: '/x.svg',
+    sku: 'TH-SAW-01',
+    category: 'saws',
   };
 
   it('accepts a tool with no stock yet', async () => {
@@ -90,6 +92,99 @@ describe('new tool schema', () => {
     ]);
     expect(await messages(newToolSchema.validate({ ...good, available: 1.5 }))).toEqual([
       'Available pieces must be a whole number',
+    ]);
+  });
+});
+
+describe('tool SKU, category and price tiers', () => {
+  const good = {
+    toolName: 'Saw',
+    price: 12.5,
+    available: 100,
+    minOrder: 10,
+    toolDescription: 'Sharp',
+    imageLink: '/x.svg',
+    sku: 'TH-SAW-01',
+    category: 'saws',
+    priceTiers: [
+      { minQuantity: 50, price: 11 },
+      { minQuantity: 200, price: 9.75 },
+    ],
+  };
+
+  /** Field path → message, as the API reports them. */
+  async function fieldErrors(schema: typeof postToolBodySchema | typeof patchToolBodySchema, body: unknown) {
+    try {
+      await schema.validate(body, { strict: true, abortEarly: false });
+      return {};
+    } catch (err) {
+      if (!(err instanceof ValidationError)) throw err;
+      return Object.fromEntries(err.inner.map((issue) => [issue.path, issue.message]));
+    }
+  }
+
+  it('accepts a tool with tiers, and one without (none by default)', async () => {
+    expect(await messages(newToolSchema.validate(good))).toEqual([]);
+    const { priceTiers: _tiers, ...flat } = good;
+    expect((await newToolSchema.validate(flat)).priceTiers).toEqual([]);
+  });
+
+  it.each([
+    ['', 'SKU is required'],
+    ['th-saw-01', 'SKU must be 3 to 32 upper-case letters, digits or -'],
+    ['AB', 'SKU must be 3 to 32 upper-case letters, digits or -'],
+    ['A'.repeat(33), 'SKU must be 3 to 32 upper-case letters, digits or -'],
+    ['TH SAW', 'SKU must be 3 to 32 upper-case letters, digits or -'],
+  ])('refuses the SKU %j', async (sku, message) => {
+    expect(await messages(newToolSchema.validate({ ...good, sku }))).toEqual([message]);
+  });
+
+  it('wants a category id', async () => {
+    expect(await messages(newToolSchema.validate({ ...good, category: '' }))).toEqual(['Category is required']);
+    expect(await messages(newToolSchema.validate({ ...good, category: 'Saws!' }))).toEqual([
+      "Choose one of the shop's categories",
+    ]);
+  });
+
+  it('reports a tier problem on the tier field, under updatedInfo in the API body', async () => {
+    const tiers = [
+      { minQuantity: 10, price: 11 },
+      { minQuantity: 200, price: 9.75 },
+    ];
+    expect(await fieldErrors(postToolBodySchema, { updatedInfo: { ...good, priceTiers: tiers } })).toEqual({
+      'updatedInfo.priceTiers[0].minQuantity': 'The first tier must start above the minimum order (10 pieces)',
+    });
+    const pricier = [
+      { minQuantity: 50, price: 11 },
+      { minQuantity: 200, price: 11.5 },
+    ];
+    expect(await fieldErrors(postToolBodySchema, { updatedInfo: { ...good, priceTiers: pricier } })).toEqual({
+      'updatedInfo.priceTiers[1].price': 'Each tier must cost less than the one before',
+    });
+  });
+
+  it('checks each tier its shape, and at most 5 tiers', async () => {
+    const tiers = [{ minQuantity: 50.5, price: 11.001 }];
+    expect(await fieldErrors(postToolBodySchema, { updatedInfo: { ...good, priceTiers: tiers } })).toEqual({
+      'updatedInfo.priceTiers[0].minQuantity': 'Tier quantity must be a whole number',
+      'updatedInfo.priceTiers[0].price': 'Tier price can have at most 2 decimals',
+    });
+    const six = [20, 30, 40, 50, 60, 70].map((minQuantity, i) => ({ minQuantity, price: 12 - i }));
+    expect(await messages(newToolSchema.validate({ ...good, priceTiers: six }))).toEqual(['At most 5 price tiers']);
+    const extra = [{ minQuantity: 50, price: 11, note: 'x' }];
+    expect(await fieldErrors(postToolBodySchema, { updatedInfo: { ...good, priceTiers: extra } })).toEqual({
+      'updatedInfo.priceTiers[0]': 'A price tier has only minQuantity and price',
+    });
+  });
+
+  it('an edit checks tiers against the price and minimum order it sends', async () => {
+    expect(await messages(toolEditSchema.validate({ priceTiers: [{ minQuantity: 5, price: 1 }] }))).toEqual([]);
+    const edit = { price: 10, minOrder: 10, priceTiers: [{ minQuantity: 20, price: 10 }] };
+    expect(await fieldErrors(patchToolBodySchema, { updatedInfo: edit })).toEqual({
+      'updatedInfo.priceTiers[0].price': 'A tier must cost less than the list price ($10.00)',
+    });
+    expect(await messages(toolEditSchema.validate({ toolName: 'New name' }, { strict: true }))).toEqual([
+      'Only price, available, minOrder, toolDescription, sku, category, priceTiers can be edited',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { InferType } from 'yup';
-import type { Inquiry, Order, Review, Tool, UserProfile } from '../types';
+import type { AdminTool, Category, Inquiry, Order, Review, Tool, UserProfile } from '../types';
+import type { ToolListQuery } from './tool-list';
 import type { placeOrderBodySchema, patchOrderBodySchema } from '../schemas/order';
 import type { postReviewBodySchema } from '../schemas/review';
 import type { patchToolBodySchema, postToolBodySchema } from '../schemas/tool';
@@ -46,8 +47,9 @@ const endpoint = <Args extends unknown[]>(method: Method, route: string, path: (
 
 export const endpoints = {
   // Catalogue (public)
-  listTools: endpoint('GET', '/tools', (query?: ListQuery) => withQuery('/tools', query)),
+  listTools: endpoint('GET', '/tools', (query?: ToolListQuery) => withQuery('/tools', query)),
   getTool: endpoint('GET', '/tool/:id', (id: string) => `/tool/${segment(id)}`),
+  listCategories: endpoint('GET', '/categories', () => '/categories'),
   // Catalogue (admin)
   createTool: endpoint('POST', '/tool', () => '/tool'),
   updateTool: endpoint('PATCH', '/tool/:id', (id: string) => `/tool/${segment(id)}`),
@@ -97,10 +99,12 @@ export interface DeleteResult {
 
 /** What each endpoint answers on success. */
 export interface ApiResponses {
+  /** With X-Total-Count: the tools matching the filters (absent only where counting would cost too much). */
   listTools: Tool[];
   getTool: Tool;
+  listCategories: Category[];
   createTool: InsertResult;
-  updateTool: { acknowledged: true; matchedCount: number; tool: Tool };
+  updateTool: { acknowledged: true; matchedCount: number; tool: AdminTool };
   /** A tool that open orders name is archived (off the catalogue) instead: deletedCount 0. */
   deleteTool: DeleteResult & { archived: boolean };
   listReviews: Review[];

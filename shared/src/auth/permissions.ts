@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   'tools:create': adminOnly,
   'tools:update': adminOnly,
   'tools:delete': adminOnly,
+  'categories:read': anyone,
   // Reviews
   'reviews:read': anyone,
   'reviews:create': signedIn,

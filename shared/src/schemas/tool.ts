@@ -1,5 +1,6 @@
-import { number, object, string, type InferType } from 'yup';
-import { hasAtMostTwoDecimals } from '../domain/money';
+import { array, number, object, string, type InferType, type TestContext } from 'yup';
+import { hasAtMostTwoDecimals, toCents } from '../domain/money';
+import { MAX_PRICE_TIERS, priceTierProblem } from '../domain/pricing';
 
 const price = number()
   .typeError('Price must be a number')
@@ -27,6 +28,68 @@ const toolDescription = string()
   .required('Description is required')
   .max(2000, 'Description is too long (2000 characters at most)');
 
+export const SKU_PATTERN = /^[A-Z0-9-]{3,32}$/;
+export const skuMessage = 'SKU must be 3 to 32 upper-case letters, digits or -';
+
+const sku = string().trim().required('SKU is required').matches(SKU_PATTERN, skuMessage);
+
+/** Category ids are slugs; whether the shop has that category only the API can tell. */
+export const CATEGORY_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
+export const categoryMessage = "Choose one of the shop's categories";
+
+const category = string().trim().required('Category is required').matches(CATEGORY_ID_PATTERN, categoryMessage);
+
+const priceTier = object({
+  minQuantity: number()
+    .typeError('Tier quantity must be a number')
+    .required('Tier quantity is required')
+    .integer('Tier quantity must be a whole number')
+    .min(2, 'Tier quantity must be at least 2')
+    .max(10_000_000, 'Tier quantity is too high'),
+  price: number()
+    .typeError('Tier price must be a number')
+    .required('Tier price is required')
+    .moreThan(0, 'Tier price must be above 0')
+    .max(1_000_000, 'Tier price is too high')
+    .test('cents', 'Tier price can have at most 2 decimals', (v) => v === undefined || hasAtMostTwoDecimals(v)),
+}).noUnknown(true, 'A price tier has only minQuantity and price');
+
+const priceTiers = array(priceTier)
+  .typeError('Price tiers must be a list')
+  .max(MAX_PRICE_TIERS, `At most ${MAX_PRICE_TIERS} price tiers`);
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/**
+ * The tiers against the tool's price and minimum order (see priceTierProblem), where the values
+ * at hand have all three. An edit that sends only some of them is checked by the API against the
+ * stored tool, with the same messages.
+ */
+function tiersFitTheTool(this: TestContext, value: unknown) {
+  if (typeof value !== 'object' || value === null) return true;
+  const { price: listPrice, minOrder: minimum, priceTiers: tiers } = value as Record<string, unknown>;
+  if (!isNumber(listPrice) || !isNumber(minimum) || !Array.isArray(tiers)) return true;
+  const shaped = tiers.filter(
+    (t): t is { minQuantity: number; price: number } =>
+      typeof t === 'object' &&
+      t !== null &&
+      isNumber((t as { minQuantity?: unknown }).minQuantity) &&
+      isNumber((t as { price?: unknown }).price),
+  );
+  if (shaped.length !== tiers.length) return true;
+  const problem = priceTierProblem(
+    shaped.map((t) => ({ minQuantity: t.minQuantity, priceCents: toCents(t.price) })),
+    { priceCents: toCents(listPrice), minOrder: minimum },
+  );
+  if (!problem) return true;
+  return this.createError({ path: priceTierPath(this.path, problem.index, problem.field), message: problem.message });
+}
+
+/** Where a tier problem is reported: `priceTiers[1].price`, under the object's own path. */
+export function priceTierPath(parent: string | undefined, index: number, field: 'minQuantity' | 'price'): string {
+  return `${parent ? `${parent}.` : ''}priceTiers[${index}].${field}`;
+}
+
 /** Fields an admin types on the Add Product page (the image is chosen separately). */
 export const toolFieldsSchema = object({
   toolName: string().trim().required('Tools name is required').max(120, 'Tools name is too long'),
@@ -34,7 +97,10 @@ export const toolFieldsSchema = object({
   available,
   minOrder,
   toolDescription,
-});
+  sku,
+  category,
+  priceTiers: priceTiers.default([]),
+}).test('price-tiers', 'The price tiers do not fit the tool', tiersFitTheTool);
 
 export type ToolFieldsValues = InferType<typeof toolFieldsSchema>;
 
@@ -46,13 +112,28 @@ export const postToolBodySchema = object({
   updatedInfo: newToolSchema.required('updatedInfo is required'),
 });
 
-/** The Edit dialog: any of price, stock, minimum order and description. */
+export const EDITABLE_TOOL_FIELDS = [
+  'price',
+  'available',
+  'minOrder',
+  'toolDescription',
+  'sku',
+  'category',
+  'priceTiers',
+] as const;
+
+/** The Edit dialog: any of price, stock, minimum order, description, SKU, category and tiers. */
 export const toolEditSchema = object({
   price: price.optional().default(undefined),
   available: available.optional().default(undefined),
   minOrder: minOrder.optional().default(undefined),
   toolDescription: toolDescription.optional().default(undefined),
-}).noUnknown(true, 'Only price, available, minOrder and toolDescription can be edited');
+  sku: sku.optional().default(undefined),
+  category: category.optional().default(undefined),
+  priceTiers: priceTiers.optional().default(undefined),
+})
+  .noUnknown(true, `Only ${EDITABLE_TOOL_FIELDS.join(', ')} can be edited`)
+  .test('price-tiers', 'The price tiers do not fit the tool', tiersFitTheTool);
 
 export type ToolEditValues = InferType<typeof toolEditSchema>;
 

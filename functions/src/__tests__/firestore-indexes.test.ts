@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TOOL_SORTS } from '@toolshub/shared';
+import {
+  compositeIndexFor,
+  compositeServes,
+  isServed,
+  servedBySingleFieldIndexes,
+  type CompositeIndex,
+  type FieldOverride,
+} from '../testing/index-coverage';
+import {
+  categoryCountSpec,
+  shapeOf,
+  toolListSpec,
+  type QueryShape,
+  type ToolQueryFilters,
+} from '../repositories/tool-list-shape';
+
+const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
+  indexes: CompositeIndex[];
+  fieldOverrides: FieldOverride[];
+};
+
+/**
+ * A value of each kind for every filter the list knows, absent and present. The mapped type makes
+ * a new filter fail to compile here until it is listed, so no filter escapes the check.
+ */
+const FILTER_VALUES: { [K in keyof ToolQueryFilters]-?: ToolQueryFilters[K][] } = {
+  archived: [false, true],
+  category: [null, 'saws'],
+  inStock: [false, true],
+  searchToken: [null, 'saw'],
+};
+
+function everyFilterCombination(): ToolQueryFilters[] {
+  let combos: Partial<ToolQueryFilters>[] = [{}];
+  for (const [key, values] of Object.entries(FILTER_VALUES)) {
+    combos = combos.flatMap((combo) => (values as unknown[]).map((value) => ({ ...combo, [key]: value })));
+  }
+  return combos as ToolQueryFilters[];
+}
+
+/** Every query GET /api/tools (list, count, search scan) and GET /api/categories can send. */
+function everyToolQueryShape(): { name: string; shape: QueryShape }[] {
+  const list = everyFilterCombination().flatMap((filters) =>
+    TOOL_SORTS.map((sort) => ({
+      name: `${JSON.stringify(filters)} sort=${sort}`,
+      shape: shapeOf(toolListSpec(filters, sort)),
+    })),
+  );
+  return [...list, { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) }];
+}
+
+const describeShape = (shape: QueryShape) => JSON.stringify(compositeIndexFor(shape));
+
+describe('firestore.indexes.json', () => {
+  const shapes = everyToolQueryShape();
+
+  it('enumerates every filter combination with every sort', () => {
+    expect(shapes).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 1);
+  });
+
+  it.each(shapes)('serves $name', ({ shape }) => {
+    expect(isServed(indexFile.indexes, shape, indexFile.fieldOverrides), `missing index: ${describeShape(shape)}`).toBe(
+      true,
+    );
+  });
+
+  it('holds no tools index that no query uses', () => {
+    const unused = indexFile.indexes.filter(
+      (index) => index.collectionGroup === 'tools' && !shapes.some(({ shape }) => compositeServes(index, shape)),
+    );
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('the index rules the check applies', () => {
+  const newestInCategory = shapeOf(
+    toolListSpec({ archived: false, category: 'saws', inStock: false, searchToken: null }, 'newest'),
+  );
+  const good = compositeIndexFor(newestInCategory);
+
+  it('serves with the equality fields in any order', () => {
+    const [archived, category, ...rest] = good.fields;
+    if (!archived || !category) throw new Error('expected two equality fields');
+    expect(compositeServes({ ...good, fields: [category, archived, ...rest] }, newestInCategory)).toBe(true);
+  });
+
+  it('does not serve with an order in the wrong direction, a missing field or a wrong tie-break', () => {
+    const flipped = good.fields.map((f) => (f.fieldPath === 'createdAt' ? { ...f, order: 'ASCENDING' as const } : f));
+    expect(compositeServes({ ...good, fields: flipped }, newestInCategory)).toBe(false);
+    expect(
+      compositeServes({ ...good, fields: good.fields.filter((f) => f.fieldPath !== 'category') }, newestInCategory),
+    ).toBe(false);
+    const ascendingId = good.fields.map((f) =>
+      f.fieldPath === '__name__' ? { ...f, order: 'ASCENDING' as const } : f,
+    );
+    expect(compositeServes({ ...good, fields: ascendingId }, newestInCategory)).toBe(false);
+    expect(compositeServes({ ...good, collectionGroup: 'orders' }, newestInCategory)).toBe(false);
+  });
+
+  it('wants array-contains as CONTAINS, not as an ordered field', () => {
+    const search = shapeOf(
+      toolListSpec({ archived: false, category: null, inStock: false, searchToken: 'saw' }, 'price'),
+    );
+    const index = compositeIndexFor(search);
+    expect(compositeServes(index, search)).toBe(true);
+    const ordered = index.fields.map((f) =>
+      f.fieldPath === 'searchTokens' ? { fieldPath: f.fieldPath, order: 'ASCENDING' as const } : f,
+    );
+    expect(compositeServes({ ...index, fields: ordered }, search)).toBe(false);
+  });
+
+  it('needs no composite index for equalities alone, and one as soon as another field is ordered', () => {
+    expect(servedBySingleFieldIndexes(shapeOf(categoryCountSpec('saws')))).toBe(true);
+    expect(servedBySingleFieldIndexes(newestInCategory)).toBe(false);
+    expect(isServed([], newestInCategory)).toBe(false);
+  });
+
+  it('counts an exempted field as having no single-field index', () => {
+    const tokensOnly: QueryShape = {
+      collectionGroup: 'tools',
+      equalities: [],
+      arrayContains: 'searchTokens',
+      orderBy: [],
+    };
+    expect(servedBySingleFieldIndexes(tokensOnly)).toBe(true);
+    const exempt = [{ collectionGroup: 'tools', fieldPath: 'searchTokens', indexes: [] }];
+    expect(servedBySingleFieldIndexes(tokensOnly, exempt)).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Request } from 'express';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors';
+import { parseToolListQuery } from '../http/tool-list-query';
+import { encodeSortCursor } from '../repositories/cursor';
+import { SORT_ORDERS } from '../repositories/tool-list-shape';
+
+const parse = (query: Record<string, unknown>) => parseToolListQuery({ query } as unknown as Request);
+
+function refusal(query: Record<string, unknown>): [number, Record<string, string> | undefined] {
+  try {
+    parse(query);
+  } catch (err) {
+    if (err instanceof ApiError) return [err.status, err.fields];
+    throw err;
+  }
+  throw new Error('expected a 400');
+}
+
+describe('GET /api/tools parameters', () => {
+  it('defaults to the newest 20 of the whole catalogue', () => {
+    expect(parse({})).toEqual({ words: [], category: null, inStock: false, sort: 'newest', limit: 20, after: null });
+  });
+
+  it('reads search words normalised, without the ones another word covers', () => {
+    expect(parse({ q: '  Rabot  À rab, SAW ' }).words).toEqual(['rabot', 'a', 'saw']);
+    expect(parse({ q: '!!!' }).words).toEqual([]);
+  });
+
+  it('reads every parameter', () => {
+    const after = encodeSortCursor({ tag: SORT_ORDERS.price.tag, values: [1250], id: 'tool-1' });
+    expect(parse({ q: 'saw', category: 'saws', inStock: 'true', sort: 'price', limit: '3', after })).toEqual({
+      words: ['saw'],
+      category: 'saws',
+      inStock: true,
+      sort: 'price',
+      limit: 3,
+      after: { tag: 'c', values: [1250], id: 'tool-1' },
+    });
+    expect(parse({ inStock: 'false' }).inStock).toBe(false);
+  });
+
+  it.each([
+    [{ sort: 'cheapest' }, 'sort', 'sort must be one of newest, popular, price, -price, name'],
+    [{ sort: ['price', 'name'] }, 'sort', 'Give sort once'],
+    [{ inStock: 'yes' }, 'inStock', 'inStock must be true or false'],
+    [{ category: 'Saws & Co' }, 'category', 'Unknown category Saws & Co'],
+    [{ q: 'x'.repeat(101) }, 'q', 'q is too long (100 characters at most)'],
+    [{ q: 'a b c d e f g h i' }, 'q', 'q has too many words (8 at most)'],
+    [{ color: 'red' }, 'color', 'Unknown parameter color'],
+    [{ limit: '0' }, 'limit', 'limit must be a whole number from 1 to 100'],
+    [{ after: 'forged' }, 'after', 'after is not a valid cursor'],
+  ])('answers %j with 400 on %s', (query, field, message) => {
+    expect(refusal(query)).toEqual([400, { [field]: message }]);
+  });
+
+  it('refuses a cursor of another sort than the one asked for', () => {
+    const after = encodeSortCursor({ tag: SORT_ORDERS.price.tag, values: [1250], id: 'tool-1' });
+    expect(refusal({ sort: 'name', after })[1]).toEqual({ after: 'after is not a valid cursor' });
+    expect(refusal({ after })[1]).toEqual({ after: 'after is not a valid cursor' });
+  });
+});

@@ -1,0 +1,73 @@
+import type { Request } from 'express';
+import {
+  CATEGORY_ID_PATTERN,
+  DEFAULT_TOOL_SORT,
+  MAX_SEARCH_LENGTH,
+  MAX_SEARCH_WORDS,
+  searchTerms,
+  searchWords,
+  TOOL_LIST_PARAMS,
+  TOOL_SORTS,
+  type ToolSort,
+} from '@toolshub/shared';
+import { badRequest } from '../errors';
+import { decodeSortCursor } from '../repositories/cursor';
+import type { ToolListRequest } from '../repositories/tool-list';
+import { cursorKeys, SORT_ORDERS } from '../repositories/tool-list-shape';
+import { badCursor, parseLimit, single } from './paging';
+
+const refuse = (field: string, message: string) => badRequest(message, { [field]: message });
+
+const isSort = (value: string): value is ToolSort => (TOOL_SORTS as readonly string[]).includes(value);
+
+/**
+ * GET /api/tools's parameters (TOOL_LIST_PARAMS): each at most once, with a value it knows;
+ * anything else answers 400 naming the parameter. Whether the category exists is the route's
+ * question (it takes a read).
+ */
+export function parseToolListQuery(req: Request): ToolListRequest {
+  const unknown = Object.keys(req.query).filter((name) => !(TOOL_LIST_PARAMS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    const fields = Object.fromEntries(unknown.map((name) => [name, `Unknown parameter ${name}`]));
+    throw badRequest(
+      `Unknown parameter ${unknown.join(', ')}; GET /api/tools takes ${TOOL_LIST_PARAMS.join(', ')}`,
+      fields,
+    );
+  }
+
+  const limit = parseLimit(req);
+
+  const rawSort = single(req.query.sort, 'sort') ?? DEFAULT_TOOL_SORT;
+  if (!isSort(rawSort)) throw refuse('sort', `sort must be one of ${TOOL_SORTS.join(', ')}`);
+
+  const q = single(req.query.q, 'q') ?? '';
+  if (q.length > MAX_SEARCH_LENGTH) throw refuse('q', `q is too long (${MAX_SEARCH_LENGTH} characters at most)`);
+  const words = searchWords(q);
+  if (words.length > MAX_SEARCH_WORDS) throw refuse('q', `q has too many words (${MAX_SEARCH_WORDS} at most)`);
+
+  const category = single(req.query.category, 'category');
+  if (category !== undefined && !CATEGORY_ID_PATTERN.test(category)) {
+    throw refuse('category', `Unknown category ${category}`);
+  }
+
+  const inStock = single(req.query.inStock, 'inStock');
+  if (inStock !== undefined && inStock !== 'true' && inStock !== 'false') {
+    throw refuse('inStock', 'inStock must be true or false');
+  }
+
+  const rawAfter = single(req.query.after, 'after');
+  let after = null;
+  if (rawAfter !== undefined) {
+    after = decodeSortCursor(rawAfter, SORT_ORDERS[rawSort].tag, cursorKeys(rawSort));
+    if (!after) throw badCursor();
+  }
+
+  return {
+    words: searchTerms(words),
+    category: category ?? null,
+    inStock: inStock === 'true',
+    sort: rawSort,
+    limit,
+    after,
+  };
+}

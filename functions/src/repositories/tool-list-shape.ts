@@ -1,0 +1,131 @@
+import { sortableName, type ToolSort } from '@toolshub/shared';
+import type { SortKeySpec } from './cursor';
+
+/**
+ * The catalogue's queries as data: which fields GET /api/tools filters on and orders by, for any
+ * combination of its parameters. The repository builds every tools query from these specs (and
+ * nothing else), and the index test checks every shape against firestore.indexes.json: Firestore
+ * refuses a query without its composite index, and the emulator does not, so that test is the
+ * proof that production can run what the emulators ran.
+ */
+
+export const DOCUMENT_ID = '__name__';
+
+export type Direction = 'asc' | 'desc';
+
+export interface OrderField {
+  field: string;
+  direction: Direction;
+  /** How the field's value travels in a cursor; the document id needs none. */
+  key?: SortKeySpec;
+}
+
+export interface SortOrder {
+  /** Names the order in its cursors. */
+  tag: string;
+  orderBy: readonly OrderField[];
+}
+
+const timestampKey: SortKeySpec = { kind: 'timestamp' };
+const countKey: SortKeySpec = { kind: 'count' };
+const nameKey: SortKeySpec = { kind: 'text', normalised: sortableName };
+
+/** Ties are broken by the document id, in the direction of the last field (as Firestore does implicitly). */
+export const SORT_ORDERS: Record<ToolSort, SortOrder> = {
+  newest: {
+    tag: 'n',
+    orderBy: [
+      { field: 'createdAt', direction: 'desc', key: timestampKey },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+  },
+  // Most pieces ordered; ties newest first.
+  popular: {
+    tag: 'p',
+    orderBy: [
+      { field: 'unitsOrdered', direction: 'desc', key: countKey },
+      { field: 'createdAt', direction: 'desc', key: timestampKey },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+  },
+  price: {
+    tag: 'c',
+    orderBy: [
+      { field: 'priceCents', direction: 'asc', key: countKey },
+      { field: DOCUMENT_ID, direction: 'asc' },
+    ],
+  },
+  '-price': {
+    tag: 'C',
+    orderBy: [
+      { field: 'priceCents', direction: 'desc', key: countKey },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+  },
+  name: {
+    tag: 'a',
+    orderBy: [
+      { field: 'nameKey', direction: 'asc', key: nameKey },
+      { field: DOCUMENT_ID, direction: 'asc' },
+    ],
+  },
+};
+
+/** The keys a sort's cursor carries, in order. */
+export function cursorKeys(sort: ToolSort): SortKeySpec[] {
+  return SORT_ORDERS[sort].orderBy.flatMap((o) => (o.key ? [o.key] : []));
+}
+
+/** What a list query filters on; `searchToken` is one normalised word of the search. */
+export interface ToolQueryFilters {
+  archived: boolean;
+  category: string | null;
+  inStock: boolean;
+  searchToken: string | null;
+}
+
+export interface ToolQuerySpec {
+  equalities: [field: string, value: string | boolean][];
+  arrayContains: [field: string, value: string] | null;
+  orderBy: readonly OrderField[];
+}
+
+export function toolListSpec(filters: ToolQueryFilters, sort: ToolSort): ToolQuerySpec {
+  const equalities: ToolQuerySpec['equalities'] = [['archived', filters.archived]];
+  if (filters.category !== null) equalities.push(['category', filters.category]);
+  if (filters.inStock) equalities.push(['inStock', true]);
+  return {
+    equalities,
+    arrayContains: filters.searchToken === null ? null : ['searchTokens', filters.searchToken],
+    orderBy: SORT_ORDERS[sort].orderBy,
+  };
+}
+
+/** A category's visible tools, for its toolCount: equalities only. */
+export function categoryCountSpec(category: string): ToolQuerySpec {
+  return {
+    equalities: [
+      ['archived', false],
+      ['category', category],
+    ],
+    arrayContains: null,
+    orderBy: [],
+  };
+}
+
+/** A query without its values: what decides the index it needs. */
+export interface QueryShape {
+  collectionGroup: string;
+  equalities: string[];
+  arrayContains: string | null;
+  orderBy: { field: string; direction: Direction }[];
+}
+
+export function shapeOf(spec: ToolQuerySpec): QueryShape {
+  return {
+    collectionGroup: 'tools',
+    equalities: spec.equalities.map(([field]) => field),
+    arrayContains: spec.arrayContains?.[0] ?? null,
+    orderBy: spec.orderBy.map(({ field, direction }) => ({ field, direction })),
+  };
+}

@@ -1,0 +1,32 @@
+/** What GET /api/tools takes on top of paging (the catalogue's search, filters and sorts). */
+
+/** `newest` first (the default), most pieces ordered, price up, price down, name A→Z. */
+export const TOOL_SORTS = ['newest', 'popular', 'price', '-price', 'name'] as const;
+export type ToolSort = (typeof TOOL_SORTS)[number];
+export const DEFAULT_TOOL_SORT: ToolSort = 'newest';
+
+/** A search is at most this many characters and words (more answers 400). */
+export const MAX_SEARCH_LENGTH = 100;
+export const MAX_SEARCH_WORDS = 8;
+
+export interface ToolListQuery {
+  limit?: number;
+  after?: string;
+  /** Words; a tool matches when each is the start of a word of its name, SKU or description. */
+  q?: string;
+  /** A category id. */
+  category?: string;
+  sort?: ToolSort;
+  /** true: only tools with at least their minimum order available. */
+  inStock?: boolean;
+}
+
+/** Every parameter GET /api/tools knows; any other answers 400. */
+export const TOOL_LIST_PARAMS = [
+  'limit',
+  'after',
+  'q',
+  'category',
+  'sort',
+  'inStock',
+] as const satisfies readonly (keyof ToolListQuery)[];
