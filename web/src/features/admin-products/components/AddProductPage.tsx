@@ -6,6 +6,7 @@ import { Form, Formik } from 'formik';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useState } from 'react';
 import { toolFieldsSchema, type ToolFieldsValues } from '@toolshub/shared';
+import { CategoryField } from './CategoryField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -14,7 +15,16 @@ import { safeFileName, uploadImage } from '../../../lib/storage';
 import { addTool, useToolMutation } from '../api/tools';
 
 type Draft = { [K in keyof ToolFieldsValues]: ToolFieldsValues[K] | '' };
-const empty: Draft = { toolName: '', price: '', available: '', minOrder: '', toolDescription: '' };
+const empty: Draft = {
+  toolName: '',
+  price: '',
+  available: '',
+  minOrder: '',
+  toolDescription: '',
+  sku: '',
+  category: '',
+  priceTiers: [],
+};
 
 export function AddProductPage() {
   usePageTitle('Add Product');
@@ -75,6 +85,14 @@ export function AddProductPage() {
               slotProps={{ htmlInput: { min: 1 } }}
             />
             <FormTextField name="toolDescription" label="Description" multiline minRows={3} required />
+            <FormTextField
+              name="sku"
+              label="SKU"
+              required
+              helperText="Upper-case letters, digits and -"
+              slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+            />
+            <CategoryField />
             <ImagePicker
               buttonLabel="Click to upload photo"
               inputLabel="Tool photo"

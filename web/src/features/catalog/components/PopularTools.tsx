@@ -6,9 +6,9 @@ import { ResponsiveGrid } from '../../../components/ResponsiveGrid';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './ToolCard';
 
-/** 'Our Popular Tools': the API is asked for 6 tools, never the whole catalog. */
+/** 'Our Popular Tools': the 6 tools with most pieces ordered (ties: newest), never the whole catalog. */
 export function PopularTools() {
-  const tools = useTools(PAGE_SIZES.homeTools);
+  const tools = useTools({ limit: PAGE_SIZES.homeTools, sort: 'popular' });
   return (
     <Container component="section" id="tools" aria-labelledby="tools-heading" sx={{ py: 6, scrollMarginTop: 72 }}>
       <Typography id="tools-heading" variant="h4" component="h2" align="center" gutterBottom>

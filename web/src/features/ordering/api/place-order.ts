@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderFormValues, Tool } from '@toolshub/shared';
-import { totalBill } from '@toolshub/shared';
+import { fromCents, lineTotalCents, priceListOf, unitPriceCents } from '@toolshub/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { toolKeys } from '../../catalog/api/get-tools';
 import { orderKeys } from '../../orders/api/order-keys';
@@ -14,8 +14,10 @@ export interface PlaceOrderInput {
 }
 
 // POST /api/order   { order: { userName, userEmail, phoneNumber, tool, orderQuantity, orderAddress, totalBill } }
-// The server takes the buyer from the token and the price from the stored tool; these are for show.
+// The server takes the buyer from the token and the price from the stored tool; the unit price
+// (its tier's for this quantity) and total the buyer saw are sent so a changed price is refused.
 export function placeOrder({ tool, buyer, values, idempotencyKey }: PlaceOrderInput) {
+  const prices = priceListOf(tool);
   return apiRequest<{ acknowledged: boolean; insertedId: string }>('/order', {
     method: 'POST',
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -24,10 +26,15 @@ export function placeOrder({ tool, buyer, values, idempotencyKey }: PlaceOrderIn
         userName: buyer.name,
         userEmail: buyer.email,
         phoneNumber: values.phoneNumber.trim(),
-        tool: { _id: tool._id, toolName: tool.toolName, price: tool.price, imageLink: tool.imageLink },
+        tool: {
+          _id: tool._id,
+          toolName: tool.toolName,
+          price: fromCents(unitPriceCents(prices, values.orderQuantity)),
+          imageLink: tool.imageLink,
+        },
         orderQuantity: values.orderQuantity,
         orderAddress: values.orderAddress.trim(),
-        totalBill: totalBill(tool.price, values.orderQuantity),
+        totalBill: fromCents(lineTotalCents(prices, values.orderQuantity)),
       },
     },
   });

@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useUser } from 'reactfire';
-import { formatPrice, orderFormSchema, totalBill, type OrderFormValues, type Tool } from '@toolshub/shared';
+import {
+  formatPrice,
+  fromCents,
+  lineTotalCents,
+  orderFormSchema,
+  priceListOf,
+  type OrderFormValues,
+  type Tool,
+} from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { useSnackbar } from '../../../components/SnackbarProvider';
@@ -71,14 +79,14 @@ export function OrderForm({ tool }: { tool: Tool }) {
   );
 }
 
-/** quantity × price, using minOrder until a valid quantity is typed. */
+/** quantity × its unit price (a tier's where one applies), using minOrder until a valid quantity is typed. */
 function LiveTotal({ tool }: { tool: Tool }) {
   const { values } = useFormikContext<OrderFormValues>();
   const typed = Number(values.orderQuantity);
   const quantity = Number.isInteger(typed) && typed > 0 ? typed : tool.minOrder;
   return (
     <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="order-total" aria-live="polite">
-      Total: {formatPrice(totalBill(tool.price, quantity))}
+      Total: {formatPrice(fromCents(lineTotalCents(priceListOf(tool), quantity)))}
     </Typography>
   );
 }
