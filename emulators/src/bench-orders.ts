@@ -25,6 +25,7 @@ import { LaunchError } from './emulator-plan';
 import { repoRoot } from './paths';
 import { hostingUrl, portOffset } from './ports';
 import { say, withEmulators } from './suite';
+import { newToolDoc } from '../../functions/src/repositories/tool-document';
 
 const TOOL_ID = 'bench-tool';
 const START_STOCK = 1_000_000;
@@ -53,13 +54,17 @@ async function prepareShop(customers: number): Promise<Customer[]> {
   const db = getFirestore(app);
   const auth = getAuth(app);
   await db.doc(`tools/${TOOL_ID}`).set({
-    toolName: 'Benchmark Chisel',
-    priceCents: PRICE_CENTS,
-    minOrder: 1,
-    available: START_STOCK,
-    toolDescription: 'A tool with stock enough for any benchmark.',
-    imageLink: '/images/tools/bevel-edge-chisel-set.svg',
-    archived: false,
+    ...newToolDoc({
+      toolName: 'Benchmark Chisel',
+      priceCents: PRICE_CENTS,
+      priceTiers: [],
+      minOrder: 1,
+      available: START_STOCK,
+      toolDescription: 'A tool with stock enough for any benchmark.',
+      imageLink: '/images/tools/bevel-edge-chisel-set.svg',
+      sku: 'BENCH-CHISEL',
+      category: 'chisels',
+    }),
     createdAt: Timestamp.now(),
   });
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';

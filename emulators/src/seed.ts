@@ -1,15 +1,26 @@
 /**
- * Fills the emulators with the demo shop: wipes Firestore and Auth, then writes the catalog,
- * reviews, the two demo accounts (one admin) and a few orders. Emulators only, never production.
+ * Fills the emulators with the demo shop: wipes Firestore and Auth, then writes the categories,
+ * the catalog (with its SKU claims), past trade orders, reviews, the two demo accounts (one admin)
+ * and the customer's orders. Emulators only, never production.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
-import { toCents } from '@toolshub/shared';
+import { lineTotalCents, priceListOf, unitPriceCents } from '@toolshub/shared';
 import { grantAdmin } from '../../functions/src/domain/admin-rights';
 import { firestore } from '../../functions/src/firebase';
+import { newToolDoc } from '../../functions/src/repositories/tool-document';
 import { requireEmulators, scriptAdminApp } from './admin-sdk';
-import { demoAccounts, demoPhotoURL, demoReviews, demoTools } from './demo-data';
+import {
+  demoAccounts,
+  demoCategories,
+  demoPhotoURL,
+  demoReviews,
+  demoSales,
+  demoTools,
+  type DemoTool,
+} from './demo-data';
+import { customerOrders, unitsOrderedOf } from './demo-orders';
 import { projectId } from './paths';
 import { hostingUrl } from './ports';
 
@@ -60,17 +71,22 @@ export async function seedDemoData() {
   }
 
   const batch = db.batch();
+  for (const category of demoCategories) batch.set(db.doc(`categories/${category.id}`), { name: category.name });
   demoTools.forEach((tool, i) => {
-    batch.set(db.doc(`tools/${tool.id}`), {
+    const { priceCents, priceTiers } = priceListOf(tool);
+    const doc = newToolDoc({
       toolName: tool.toolName,
-      priceCents: toCents(tool.price),
+      priceCents,
+      priceTiers: [...priceTiers],
       minOrder: tool.minOrder,
       available: tool.available,
       toolDescription: tool.toolDescription,
       imageLink: tool.image,
-      archived: false,
-      createdAt: minutesAgo(i),
+      sku: tool.sku,
+      category: tool.category,
     });
+    batch.set(db.doc(`tools/${tool.id}`), { ...doc, unitsOrdered: unitsOrderedOf(tool.id), createdAt: minutesAgo(i) });
+    batch.set(db.doc(`skus/${tool.sku}`), { toolId: tool.id });
   });
   demoReviews.forEach((review, i) => {
     const { id, ...fields } = review;
@@ -78,47 +94,84 @@ export async function seedDemoData() {
   });
   await batch.commit();
 
-  const orders = await seedOrders(db, uids);
-  return { tools: demoTools.length, reviews: demoReviews.length, orders, accounts: demoAccounts.length };
+  const orders = (await seedTradeSales(db)) + (await seedCustomerOrders(db, uids));
+  return {
+    categories: demoCategories.length,
+    tools: demoTools.length,
+    reviews: demoReviews.length,
+    orders,
+    accounts: demoAccounts.length,
+  };
 }
 
-/** Two past orders of the demo customer; the stock already reflects them (stock is conserved). */
-async function seedOrders(db: FirebaseFirestore.Firestore, uids: Map<string, string>) {
+/** An order's bill and snapshot at the tool's price for that quantity (its tier's, if any). */
+function billed(tool: DemoTool, quantity: number) {
+  const prices = priceListOf(tool);
+  const priceCents = unitPriceCents(prices, quantity);
+  return {
+    orderQuantity: quantity,
+    totalBillCents: lineTotalCents(prices, quantity),
+    tool: { _id: tool.id, toolName: tool.toolName, priceCents, imageLink: tool.image },
+  };
+}
+
+/**
+ * Delivered orders of the reviewers' businesses (no demo account sees them; admins do). The
+ * stock figures of the demo data are what is left after them.
+ */
+async function seedTradeSales(db: FirebaseFirestore.Firestore) {
+  const batch = db.batch();
+  demoSales.forEach((sale, i) => {
+    const tool = demoTools.find((t) => t.id === sale.toolId);
+    const buyer = demoReviews[sale.buyer];
+    if (!tool || !buyer) throw new Error(`demo sale ${i} names an unknown tool or buyer`);
+    batch.set(db.doc(`orders/demo-sale-${i + 1}`), {
+      uid: `demo-trade-${sale.buyer}`,
+      userName: buyer.reviewerName,
+      userEmail: buyer.reviewerEmail,
+      phoneNumber: '01898765432',
+      orderAddress: `Goods-in, ${buyer.reviewerEmail.split('@')[1] ?? 'trade customer'}`,
+      ...billed(tool, sale.quantity),
+      status: 'delivered',
+      payment: 'unpaid',
+      createdAt: minutesAgo(sale.daysAgo * 24 * 60),
+    });
+  });
+  await batch.commit();
+  return demoSales.length;
+}
+
+/** The demo customer's open orders; the stock already reflects them (stock is conserved). */
+async function seedCustomerOrders(db: FirebaseFirestore.Firestore, uids: Map<string, string>) {
   const customer = demoAccounts.find((a) => !a.admin);
   if (!customer) return 0;
-  const picks = demoTools.slice(0, 2);
-  let count = 0;
-  for (const [i, tool] of picks.entries()) {
-    const quantity = tool.minOrder;
-    const priceCents = toCents(tool.price);
+  for (const order of customerOrders) {
     await db.runTransaction(async (tx) => {
-      const ref = db.doc(`tools/${tool.id}`);
+      const ref = db.doc(`tools/${order.tool.id}`);
       const snap = await tx.get(ref);
-      tx.update(ref, { available: (snap.get('available') as number) - quantity });
-      tx.set(db.collection('orders').doc(`demo-order-${i + 1}`), {
+      const available = (snap.get('available') as number) - order.quantity;
+      tx.update(ref, { available, inStock: available >= order.tool.minOrder });
+      tx.set(db.collection('orders').doc(order.id), {
         uid: uids.get(customer.email),
         userName: customer.displayName,
         userEmail: customer.email,
         phoneNumber: '01712345678',
         orderAddress: '12 Timber Lane, Workshop 4',
-        orderQuantity: quantity,
-        totalBillCents: priceCents * quantity,
-        tool: { _id: tool.id, toolName: tool.toolName, priceCents, imageLink: tool.image },
-        status: i === 0 ? 'processing' : 'pending',
+        ...billed(order.tool, order.quantity),
+        status: order.status,
         payment: 'unpaid',
-        createdAt: minutesAgo(120 - i),
+        createdAt: minutesAgo(order.minutesAgo),
       });
     });
-    count += 1;
   }
-  return count;
+  return customerOrders.length;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   seedDemoData()
     .then((c) =>
       console.log(
-        `[toolshub] seeded ${c.tools} tools, ${c.reviews} reviews, ${c.orders} orders, ${c.accounts} accounts`,
+        `[toolshub] seeded ${c.categories} categories, ${c.tools} tools, ${c.reviews} reviews, ${c.orders} orders, ${c.accounts} accounts`,
       ),
     )
     .catch((err: unknown) => {

@@ -3,6 +3,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../admin-sdk';
 import { benchCustomer } from './browser';
 import { closedLoop, warmUp, type LoadResult } from './load';
+import { newToolDoc } from '../../../functions/src/repositories/tool-document';
 
 export interface ApiLatency {
   /**
@@ -29,13 +30,17 @@ async function seedOrderTools(count: number) {
   const writer = db.bulkWriter();
   for (let i = 0; i < count; i++) {
     void writer.set(db.doc(`tools/${ORDER_TOOL_PREFIX}${i}`), {
-      toolName: `Bench Tool ${i}`,
-      priceCents: 100,
-      minOrder: 1,
-      available: 1_000_000,
-      toolDescription: 'Stock for the order load test',
-      imageLink: '/images/tools/claw-hammer.svg',
-      archived: false,
+      ...newToolDoc({
+        toolName: `Bench Tool ${i}`,
+        priceCents: 100,
+        priceTiers: [],
+        minOrder: 1,
+        available: 1_000_000,
+        toolDescription: 'Stock for the order load test',
+        imageLink: '/images/tools/claw-hammer.svg',
+        sku: `BENCH-ORDER-${i}`,
+        category: 'hammers-mallets',
+      }),
       // Older than every real tool: the home page's first six stay the same.
       createdAt: Timestamp.fromMillis(1_000 + i),
     });

@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../admin-sdk';
 import { API_HEADERS } from '@toolshub/shared';
+import { newToolDoc } from '../../../functions/src/repositories/tool-document';
 
 /** Playwright's response.headers() names are lower case. */
 export const READS_HEADER = API_HEADERS.firestoreReads.toLowerCase();
@@ -17,7 +18,7 @@ const FILLER_PREFIX = 'bench-catalog-tool-';
 
 /**
  * Makes the catalog exactly `count` tools: drops the oldest ones, or adds filler tools older than
- * every other (so the home page's newest six do not change) with a BulkWriter.
+ * every other (so the home page's six, most ordered then newest, do not change) with a BulkWriter.
  */
 export async function setCatalogSize(count: number): Promise<number> {
   const db = getFirestore(scriptAdminApp());
@@ -34,13 +35,17 @@ export async function setCatalogSize(count: number): Promise<number> {
   }
   for (let i = current; i < count; i++) {
     void writer.set(tools.doc(`${FILLER_PREFIX}${String(i).padStart(5, '0')}`), {
-      toolName: `Catalog Filler ${i}`,
-      priceCents: 1000,
-      minOrder: 1,
-      available: 100,
-      toolDescription: 'A tool that only makes the catalog bigger',
-      imageLink: '/images/tools/claw-hammer.svg',
-      archived: false,
+      ...newToolDoc({
+        toolName: `Catalog Filler ${i}`,
+        priceCents: 1000,
+        priceTiers: [],
+        minOrder: 1,
+        available: 100,
+        toolDescription: 'A tool that only makes the catalog bigger',
+        imageLink: '/images/tools/claw-hammer.svg',
+        sku: `FILLER-${i}`,
+        category: 'hammers-mallets',
+      }),
       createdAt: Timestamp.fromMillis(i),
     });
   }
