@@ -4,26 +4,27 @@ import type { Tool, UserProfile } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
 import { adminAuth, db, hostingUrl, unique } from './helpers/emulators';
 import { revokeAdmin } from '../src/domain/admin-rights';
+import { createTool, type TestToolFields } from './helpers/tools';
 import { createUser, signIn, type TestUser } from './helpers/users';
 
 let customer: TestUser;
 let admin: TestUser;
 
-async function makeTool(fields: Partial<Record<string, unknown>> = {}) {
-  const id = unique('admin-tool');
-  await db.doc(`tools/${id}`).set({
+function makeTool(fields: TestToolFields = {}) {
+  return createTool({
     toolName: 'Admin Test Plane',
     priceCents: 2500,
     minOrder: 2,
     available: 40,
     toolDescription: 'For admin tests',
     imageLink: '/images/tools/smoothing-plane.svg',
-    archived: false,
     createdAt: Timestamp.now(),
     ...fields,
   });
-  return id;
 }
+
+/** A SKU no other tool has. */
+const newSku = () => unique('SKU').toUpperCase();
 
 const goodTool = () => ({
   toolName: 'Japanese Pull Saw',
@@ -32,6 +33,8 @@ const goodTool = () => ({
   minOrder: 10,
   toolDescription: 'A fine-toothed pull saw for joinery.',
   imageLink: '/images/tools/tenon-saw.svg',
+  sku: newSku(),
+  category: 'saws',
 });
 
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review, Tool } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
-import { db, unique } from './helpers/emulators';
+import { db } from './helpers/emulators';
+import { createTool } from './helpers/tools';
 
 describe('GET /api/tools', () => {
   it('returns 6 tools in the spec shape when asked for 6', async () => {
@@ -11,7 +11,19 @@ describe('GET /api/tools', () => {
     expect(res.body).toHaveLength(6);
     for (const tool of res.body) {
       expect(Object.keys(tool).sort()).toEqual(
-        ['_id', 'available', 'imageLink', 'minOrder', 'price', 'toolDescription', 'toolName'].sort(),
+        [
+          '_id',
+          'available',
+          'category',
+          'imageLink',
+          'minOrder',
+          'price',
+          'priceTiers',
+          'sku',
+          'toolDescription',
+          'toolName',
+          'unitsOrdered',
+        ].sort(),
       );
       expect(typeof tool.price).toBe('number');
     }
@@ -37,7 +49,7 @@ describe('GET /api/tools', () => {
       pages += 1;
       if (pages > 50) throw new Error('paging does not end');
     }
-    const total = (await db.collection('tools').count().get()).data().count;
+    const total = (await db.collection('tools').where('archived', '==', false).count().get()).data().count;
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
   });
@@ -48,18 +60,20 @@ describe('GET /api/tools', () => {
 });
 
 describe('GET /api/tool/{id}', () => {
-  const id = unique('tool');
+  let id: string;
 
   beforeAll(async () => {
-    await db.doc(`tools/${id}`).set({
+    id = await createTool({
       toolName: 'Test Saw',
       priceCents: 1999,
       minOrder: 5,
       available: 100,
       toolDescription: 'A saw for tests',
       imageLink: '/images/tools/tenon-saw.svg',
-      archived: false,
-      createdAt: Timestamp.fromMillis(0),
+      sku: 'TEST-SAW-1999',
+      category: 'saws',
+      priceTiers: [{ minQuantity: 50, priceCents: 1799 }],
+      unitsOrdered: 12,
     });
   });
 
@@ -76,6 +90,10 @@ describe('GET /api/tool/{id}', () => {
       available: 100,
       toolDescription: 'A saw for tests',
       imageLink: '/images/tools/tenon-saw.svg',
+      sku: 'TEST-SAW-1999',
+      category: 'saws',
+      priceTiers: [{ minQuantity: 50, price: 17.99 }],
+      unitsOrdered: 12,
     });
   });
 
