@@ -107,7 +107,7 @@ test('the admin deletes a product', async ({ page }) => {
   await expect(page.getByText(/An error has occurred: No tool with id/)).toBeVisible();
 });
 
-test('the admin adds a product with an image and it appears on the home page', async ({ page }) => {
+test('the admin adds a product with an image, a SKU and a category, and it heads the catalogue', async ({ page }) => {
   requireStorageEmulator();
   const name = `Dovetail Marker ${Date.now()}`;
   await loginAs(page, admin);
@@ -115,6 +115,8 @@ test('the admin adds a product with an image and it appears on the home page', a
   await expect(page.getByRole('heading', { name: 'Tools Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Tools name is required')).toBeVisible();
+  await expect(page.getByText('SKU is required')).toBeVisible();
+  await expect(page.getByText('Category is required')).toBeVisible();
   await expect(page.getByText('Choose an image of the tool')).toBeVisible();
 
   await page.getByLabel('Tools Name').fill(name);
@@ -124,6 +126,11 @@ test('the admin adds a product with an image and it appears on the home page', a
   await page.getByLabel('Available Piece').fill('300');
   await page.getByLabel('Min Order').fill('12');
   await page.getByLabel('Description').fill('A brass dovetail marker for laying out 1:6 and 1:8 tails.');
+  await page.getByLabel('SKU').fill('mrk-dovetail');
+  await page.getByLabel('SKU').blur();
+  await expect(page.getByText('SKU must be 3 to 32 upper-case letters, digits or -')).toBeVisible();
+  await page.getByLabel('SKU').fill(`MRK-DOVETAIL-${Date.now()}`);
+  await page.getByLabel('Category').selectOption({ label: 'Measuring & Marking' });
   await page
     .getByTestId('tool-photo-input')
     .setInputFiles({ name: 'marker.png', mimeType: 'image/png', buffer: onePixelPng });
@@ -132,14 +139,12 @@ test('the admin adds a product with an image and it appears on the home page', a
   await expect(page.getByText('Tool Added Successfully')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Tools Name')).toHaveValue('');
 
-  await page.goto('/');
-  const card = page.getByTestId('tool-card').filter({ hasText: name });
-  await expect(card).toBeVisible();
-  await expect(card).toContainText('$14.75');
-  await expect(card.getByRole('img', { name })).toHaveAttribute(
-    'src',
-    /\/v0\/b\/demo-toolshub\.appspot\.com\/o\/tools%2F/,
-  );
+  // Home shows the most ordered tools; the newest heads the catalogue, which All Products lists.
+  await page.goto('/dashboard/all-products');
+  const row = page.getByTestId('product-row').first();
+  await expect(row).toContainText(name);
+  await expect(row).toContainText('$14.75');
+  await expect(row.getByRole('img', { name })).toHaveAttribute('src', /\/v0\/b\/demo-toolshub\.appspot\.com\/o\/tools%2F/);
 });
 
 test('the admin sees the help-banner inquiries, newest first', async ({ page }) => {

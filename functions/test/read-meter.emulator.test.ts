@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from './helpers/api';
+import { newToolDoc } from '../src/repositories/tool-document';
 import { db, unique } from './helpers/emulators';
 
 /** The emulator-only X-Firestore-Reads header, which the bench sums over a page's API calls. */
@@ -15,11 +16,17 @@ describe('X-Firestore-Reads (emulators only)', () => {
     await batch.commit();
   });
 
-  it('reports the documents GET /api/tools?limit=6 read: the page and one more', async () => {
+  it('reports the documents GET /api/tools?limit=6 read: the page, one more, and its count', async () => {
     const res = await api('GET', '/tools?limit=6');
     expect(res.status).toBe(200);
     expect(res.headers.get('x-firestore-reads')).toMatch(/^[0-9]+$/);
-    expect(reads(res.headers)).toBe(7);
+    // A count() is a read per 1,000 tools counted: one here.
+    expect(reads(res.headers)).toBe(8);
+  });
+
+  it('reads the same for a one-word search, a sort and a filter: the page, one more, the count (and the category)', async () => {
+    expect(reads((await api('GET', '/tools?limit=2&q=saw&sort=price')).headers)).toBe(4);
+    expect(reads((await api('GET', '/tools?limit=2&category=saws&inStock=true&sort=popular')).headers)).toBe(5);
   });
 
   it('reads the same for GET /api/tools?limit=6 with 60 more tools in the catalog', async () => {
@@ -30,13 +37,17 @@ describe('X-Firestore-Reads (emulators only)', () => {
       extra.push(id);
       // Older than every demo tool, so the first page keeps its tools.
       batch.set(db.doc(`tools/${id}`), {
-        toolName: `Meter Tool ${i}`,
-        priceCents: 100,
-        minOrder: 1,
-        available: 10,
-        toolDescription: 'Only here to grow the catalog',
-        imageLink: '/images/tools/claw-hammer.svg',
-        archived: false,
+        ...newToolDoc({
+          toolName: `Meter Tool ${i}`,
+          priceCents: 100,
+          priceTiers: [],
+          minOrder: 1,
+          available: 10,
+          toolDescription: 'Only here to grow the catalog',
+          imageLink: '/images/tools/claw-hammer.svg',
+          sku: id.toUpperCase(),
+          category: 'saws',
+        }),
         createdAt: Timestamp.fromMillis(i),
       });
     }
