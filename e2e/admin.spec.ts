@@ -144,7 +144,10 @@ test('the admin adds a product with an image, a SKU and a category, and it heads
   const row = page.getByTestId('product-row').first();
   await expect(row).toContainText(name);
   await expect(row).toContainText('$14.75');
-  await expect(row.getByRole('img', { name })).toHaveAttribute('src', /\/v0\/b\/demo-toolshub\.appspot\.com\/o\/tools%2F/);
+  await expect(row.getByRole('img', { name })).toHaveAttribute(
+    'src',
+    /\/v0\/b\/demo-toolshub\.appspot\.com\/o\/tools%2F/,
+  );
 });
 
 test('the admin sees the help-banner inquiries, newest first', async ({ page }) => {
