@@ -221,6 +221,20 @@ describe('GET /api/tools: filters, sorts and pages', () => {
     }
   }
 
+  it('pages through tools created within the same millisecond, and at the same instant, without a gap', async () => {
+    const sameMs = await createCategory('Same millisecond');
+    const base = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
+    const at = (micros: number) => new Timestamp(base.seconds, base.nanoseconds + micros * 1000);
+    const made = await Promise.all(
+      [1, 2, 3, 3].map((micros) => createTool({ category: sameMs, createdAt: at(micros) })),
+    );
+    const [first, second, third, fourth] = made;
+    // Newest first; the two made at the same instant by id, descending.
+    const tied = [third ?? '', fourth ?? ''].sort().reverse();
+    const { ids: walked } = await walk(search({ category: sameMs, limit: '1' }));
+    expect(walked).toEqual([...tied, second, first]);
+  });
+
   it('counts all matches whatever the page size', async () => {
     const res = await api<Tool[]>('GET', search({ category, limit: '1' }));
     expect(res.body).toHaveLength(1);

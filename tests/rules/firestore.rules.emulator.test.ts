@@ -17,6 +17,8 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), 'tools/saw'), { toolName: 'Saw' });
     await setDoc(doc(ctx.firestore(), 'users/alice'), { email: 'alice@example.com' });
+    await setDoc(doc(ctx.firestore(), 'categories/saws'), { name: 'Saws' });
+    await setDoc(doc(ctx.firestore(), 'skus/SAW-1'), { toolId: 'saw' });
   });
 });
 
@@ -32,6 +34,16 @@ describe('firestore.rules: every collection', () => {
 
   it('a visitor can NOT list tools directly', async () => {
     await assertFails(getDocs(collection(env.unauthenticatedContext().firestore(), 'tools')));
+  });
+
+  it('a visitor can NOT read the categories directly (GET /api/categories does)', async () => {
+    await assertFails(getDocs(collection(env.unauthenticatedContext().firestore(), 'categories')));
+  });
+
+  it('an admin can NOT claim or free a SKU directly (only the API keeps SKUs unique)', async () => {
+    const db = env.authenticatedContext('root', { admin: true }).firestore();
+    await assertFails(setDoc(doc(db, 'skus/SAW-2'), { toolId: 'saw' }));
+    await assertFails(deleteDoc(doc(db, 'skus/SAW-1')));
   });
 
   it('a customer can NOT read their own profile directly', async () => {

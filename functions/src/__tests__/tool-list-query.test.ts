@@ -40,6 +40,10 @@ describe('GET /api/tools parameters', () => {
     expect(parse({ inStock: 'false' }).inStock).toBe(false);
   });
 
+  it('takes an empty search or category as none (a form\'s "all")', () => {
+    expect(parse({ q: '', category: '' })).toMatchObject({ words: [], category: null });
+  });
+
   it.each([
     [{ sort: 'cheapest' }, 'sort', 'sort must be one of newest, popular, price, -price, name'],
     [{ sort: ['price', 'name'] }, 'sort', 'Give sort once'],

@@ -45,7 +45,8 @@ export function parseToolListQuery(req: Request): ToolListRequest {
   const words = searchWords(q);
   if (words.length > MAX_SEARCH_WORDS) throw refuse('q', `q has too many words (${MAX_SEARCH_WORDS} at most)`);
 
-  const category = single(req.query.category, 'category');
+  // An empty search or category (a form's "all") asks for no filter.
+  const category = single(req.query.category, 'category') || undefined;
   if (category !== undefined && !CATEGORY_ID_PATTERN.test(category)) {
     throw refuse('category', `Unknown category ${category}`);
   }

@@ -32,6 +32,8 @@ const SCAN_BUDGET = 500;
 /** ...and counts by reading every candidate only up to this many (else no X-Total-Count). */
 const COUNT_SCAN_LIMIT = 1000;
 
+// Firestore keeps timestamps to the microsecond: a cursor in milliseconds would skip the tools
+// created in the same millisecond as a page's last one, after it.
 const micros = (t: Timestamp | null) => (t ? t.seconds * 1_000_000 + Math.floor(t.nanoseconds / 1000) : 0);
 const timestampOf = (value: number) => new Timestamp(Math.floor(value / 1_000_000), (value % 1_000_000) * 1000);
 

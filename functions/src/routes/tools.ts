@@ -28,6 +28,7 @@ import {
   toTool,
   updateTool,
   type ToolChanges,
+  type ToolRecord,
   type ToolWriteRefusal,
 } from '../repositories/tools';
 
@@ -133,7 +134,7 @@ endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req, res) => {
   }
 });
 
-function staleEdit(res: Response, current: Parameters<typeof toAdminTool>[0]): never {
+function staleEdit(res: Response, current: ToolRecord): never {
   setETag(res, current.version);
   throw staleCopy(
     'precondition-failed',
