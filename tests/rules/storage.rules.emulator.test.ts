@@ -4,6 +4,8 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { getBytes, ref, uploadBytes, deleteObject } from 'firebase/storage';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
@@ -19,15 +21,25 @@ const image = { contentType: 'image/png' };
 describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReason})`}`, () => {
   let env: RulesTestEnvironment;
 
+  // The rules ask the admin registry in the project's Firestore, which the API keeps (Admin SDK).
+  const registry = getFirestore(
+    getApps().find((a) => a.name === 'storage-rules') ?? initializeApp({ projectId: 'demo-toolshub' }, 'storage-rules'),
+  );
+  const ADMIN = 'storage-rules-admin';
+  const DEMOTED = 'storage-rules-demoted';
+
   beforeAll(async () => {
     const [host, port] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199').split(':');
     env = await initializeTestEnvironment({
       projectId: 'demo-toolshub',
       storage: { rules: readFileSync('storage.rules', 'utf8'), host, port: Number(port) },
     });
+    await registry.doc(`admins/${ADMIN}`).set({ email: 'rules-admin@test.example' });
+    await registry.doc(`admins/${DEMOTED}`).delete();
   });
 
   afterAll(async () => {
+    await registry.doc(`admins/${ADMIN}`).delete();
     await env.clearStorage();
     await env.cleanup();
   });
@@ -82,7 +94,11 @@ describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReaso
 
   describe('tools/{file}', () => {
     it('an admin can upload a tool image', async () => {
-      await assertSucceeds(uploadBytes(ref(storageOf('root', { admin: true }), 'tools/saw.png'), png(), image));
+      await assertSucceeds(uploadBytes(ref(storageOf(ADMIN, { admin: true }), 'tools/saw.png'), png(), image));
+    });
+
+    it('a demoted admin (claim still in the token, gone from the registry) can NOT upload a tool image', async () => {
+      await assertFails(uploadBytes(ref(storageOf(DEMOTED, { admin: true }), 'tools/saw.png'), png(), image));
     });
 
     it('a customer can NOT upload a tool image', async () => {
@@ -94,7 +110,7 @@ describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReaso
     });
 
     it('an admin can NOT upload a non-image or more than 5 MB', async () => {
-      const admin = storageOf('root', { admin: true });
+      const admin = storageOf(ADMIN, { admin: true });
       await assertFails(uploadBytes(ref(admin, 'tools/saw.pdf'), png(), { contentType: 'application/pdf' }));
       await assertFails(uploadBytes(ref(admin, 'tools/huge.png'), png(5 * 1024 * 1024 + 1), image));
     });
@@ -102,7 +118,7 @@ describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReaso
 
   describe('anything else', () => {
     it('nobody can write outside avatars/ and tools/', async () => {
-      await assertFails(uploadBytes(ref(storageOf('root', { admin: true }), 'other/x.png'), png(), image));
+      await assertFails(uploadBytes(ref(storageOf(ADMIN, { admin: true }), 'other/x.png'), png(), image));
     });
   });
 });
