@@ -1,15 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedDemoData } from '../emulators/src/seed';
 import { demoTools } from '../emulators/src/demo-data';
 import { admin, customer, loginAs } from './support/auth';
+import { grantAdmin, reseedDemoShop } from './support/demo-shop';
 import { onePixelPng, requireStorageEmulator } from './support/storage';
 
 // These journeys change the demo shop (roles, orders, tools): start from it and leave it as found.
 test.beforeAll(async () => {
-  await seedDemoData();
+  await reseedDemoShop();
 });
 test.afterAll(async () => {
-  await seedDemoData();
+  await reseedDemoShop();
 });
 
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).first();
@@ -51,6 +51,32 @@ test('the admin promotes the demo customer; after a reload the customer sees the
   await expect(customerPage.getByRole('heading', { name: /^All tools \d+$/ })).toBeVisible();
   await customerContext.close();
   await adminContext.close();
+});
+
+test("a demoted admin's open browser signs out at once and says why", async ({ browser }) => {
+  await grantAdmin(customer.email);
+  const demotedPage = await (await browser.newContext()).newPage();
+  await loginAs(demotedPage, customer);
+  await demotedPage.goto('/dashboard/all-products');
+  await expect(demotedPage.getByRole('heading', { name: /^All tools \d+$/ })).toBeVisible();
+  // Revocation counts whole seconds: a session begun in the same second as it would outlive it.
+  await demotedPage.waitForTimeout(1100);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginAs(adminPage, admin);
+  await adminPage.goto('/dashboard/make-admin');
+  const row = adminPage.locator(`[data-testid="user-row"][data-email="${customer.email}"]`);
+  await row.getByRole('button', { name: 'Remove admin' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
+
+  // The demoted person comes back to their window: the app asks the server, which refuses the session.
+  await demotedPage.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(demotedPage.getByText(/Your access has changed/)).toBeVisible();
+  await expect(demotedPage).toHaveURL(/\/$/);
+  await expect(demotedPage.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await demotedPage.context().close();
+  await adminPage.context().close();
 });
 
 test('the admin moves an order to shipped and the customer sees it in My Orders', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@toolshub/shared';
 import { firebaseAuth } from './firebase';
+import { reportSessionRejected } from './session';
 
 /** An API failure with the server's code, message and per-field messages. */
 export class ApiRequestError extends Error {
@@ -72,6 +73,8 @@ async function apiFetch<T>(path: string, options: RequestOptions): Promise<{ dat
   // new claims reach the guards and the drawer without signing out.
   if (user && res.headers.get('X-Claims-Changed') === 'true') await user.getIdToken(true);
   const data: unknown = await res.json().catch(() => null);
+  // A signed-in caller's token was refused (revoked after a demotion, account deleted): sign out.
+  if (res.status === 401 && user) reportSessionRejected(isErrorBody(data) ? data.error.message : undefined);
   if (!res.ok) {
     if (isErrorBody(data)) {
       throw new ApiRequestError(res.status, data.error.code, data.error.message, data.error.fields);
