@@ -55,7 +55,7 @@ test('a customer orders a tool, finds it in My Orders, cancels it, and the stock
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to cancel this order?' });
   await expect(dialog).toContainText(`Quantity: ${ordered}`);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/order ID: \S+ deleted/)).toBeVisible();
+  await expect(page.getByText(/Order \S+ cancelled/)).toBeVisible();
   await expect(row).toContainText('cancelled');
   await expect(row.getByRole('button', { name: 'cancel' })).toHaveCount(0);
 

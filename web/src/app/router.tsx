@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useRoutes } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin, RequireAuth } from '../features/account/components/RequireAuth';
-import { HomePage } from '../features/home/HomePage';
+import { HomePage } from './routes/HomePage';
 import { RootLayout } from './layouts/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 
@@ -10,7 +10,7 @@ import { NotFoundPage } from './routes/NotFoundPage';
 // keeps it out of Home's first load.
 const BlogsPage = lazy(() => import('../features/blog/BlogsPage'));
 const PurchasePage = lazy(() =>
-  import('../features/ordering/components/PurchasePage').then((m) => ({ default: m.PurchasePage })),
+  import('../features/catalog/components/PurchasePage').then((m) => ({ default: m.PurchasePage })),
 );
 const PortfolioPage = lazy(() => import('../features/portfolio/PortfolioPage'));
 const LoginPage = lazy(() => import('../features/account/components/LoginPage'));
@@ -20,7 +20,7 @@ const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
 const MyOrdersPage = lazy(() => import('../features/orders/components/MyOrdersPage'));
 const AddReviewPage = lazy(() => import('../features/reviews/components/AddReviewPage'));
 const MakeAdminPage = lazy(() => import('../features/admin-users/components/MakeAdminPage'));
-const AllOrdersPage = lazy(() => import('../features/admin-orders/components/AllOrdersPage'));
+const AllOrdersPage = lazy(() => import('../features/orders/components/AllOrdersPage'));
 const AllProductsPage = lazy(() => import('../features/admin-products/components/AllProductsPage'));
 const InquiriesPage = lazy(() => import('../features/admin-inquiries/InquiriesPage'));
 const AddProductPage = lazy(() => import('../features/admin-products/components/AddProductPage'));

@@ -10,7 +10,7 @@ import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { LoadingIndicator } from '../../components/QueryState';
 import { paths } from '../../config/paths';
-import { useSigninState } from '../../features/account/hooks/use-signin-state';
+import { useSigninState } from '../../hooks/use-signin-state';
 
 const DRAWER_WIDTH = 240;
 

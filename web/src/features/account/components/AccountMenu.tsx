@@ -8,7 +8,7 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useSignOut } from '../api/use-sign-out';
+import { useSignOut } from '../../../hooks/use-sign-out';
 
 const dashboardLinks = [
   { label: 'My Order', to: paths.dashboard.myOrders },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
-import { useSigninState } from '../hooks/use-signin-state';
+import { useSigninState } from '../../../hooks/use-signin-state';
 
 interface RequireAuthProps {
   children?: ReactNode;

@@ -2,8 +2,8 @@ import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useEffect, useRef } from 'react';
 import { onSessionRejected } from '../../../lib/session';
 import { getAdminStatus } from '../api/admin-status';
-import { useSignOut } from '../api/use-sign-out';
-import { useSigninState } from '../hooks/use-signin-state';
+import { useSignOut } from '../../../hooks/use-sign-out';
+import { useSigninState } from '../../../hooks/use-signin-state';
 
 /**
  * Two duties for a signed-in user, with no UI of its own:

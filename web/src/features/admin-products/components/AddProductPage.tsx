@@ -9,7 +9,7 @@ import { toolFieldsSchema, type ToolFieldsValues } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage } from '../../../lib/api-client';
+import { applyApiErrors } from '../../../lib/form-errors';
 import { safeFileName, uploadImage } from '../../../lib/storage';
 import { addTool, useToolMutation } from '../api/tools';
 
@@ -33,7 +33,7 @@ export function AddProductPage() {
         key={formKey}
         initialValues={empty}
         validationSchema={toolFieldsSchema}
-        onSubmit={async (values) => {
+        onSubmit={async (values, form) => {
           if (!file) return;
           try {
             // The add-tool flow: upload the image, post the tool, say so, reset the form.
@@ -44,7 +44,8 @@ export function AddProductPage() {
             setFile(null);
             setFormKey((k) => k + 1);
           } catch (err) {
-            enqueueSnackbar(`An error occurred: ${errorMessage(err)}`, { variant: 'error' });
+            const fields = ['toolName', 'price', 'available', 'minOrder', 'toolDescription'] as const;
+            enqueueSnackbar(`An error occurred: ${applyApiErrors(err, form, fields)}`, { variant: 'error' });
           } finally {
             setProgress(null);
           }

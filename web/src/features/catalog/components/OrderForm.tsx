@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -8,8 +9,11 @@ import { formatPrice, orderFormSchema, totalBill, type OrderFormValues, type Too
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { useSnackbar } from '../../../components/SnackbarProvider';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
+import { applyApiErrors } from '../../../lib/form-errors';
 import { usePlaceOrder } from '../api/place-order';
+
+const ORDER_FIELDS = ['phoneNumber', 'orderQuantity', 'orderAddress'] as const;
 
 /** The order form of the purchase page, for a signed-in customer: who orders, how many, where to. */
 export function OrderForm({ tool }: { tool: Tool }) {
@@ -17,6 +21,9 @@ export function OrderForm({ tool }: { tool: Tool }) {
   const placeOrder = usePlaceOrder();
   const { enqueueSnackbar } = useSnackbar();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  // The unit price the buyer has seen and agreed to; a newer one must be confirmed first.
+  const [agreedPrice, setAgreedPrice] = useState(tool.price);
+  const [newPrice, setNewPrice] = useState<number | null>(null);
   const buyer = { name: user?.displayName || user?.email || '', email: user?.email ?? '' };
   const initialValues: OrderFormValues = { phoneNumber: '', orderQuantity: tool.minOrder, orderAddress: '' };
 
@@ -29,18 +36,29 @@ export function OrderForm({ tool }: { tool: Tool }) {
         initialValues={initialValues}
         validationSchema={orderFormSchema({ minOrder: tool.minOrder, available: tool.available })}
         enableReinitialize
-        onSubmit={async (values, { resetForm }) => {
+        onSubmit={async (values, form) => {
+          const unitPrice = newPrice ?? agreedPrice;
           try {
-            const result = await placeOrder.mutateAsync({ tool, buyer, values, idempotencyKey });
+            const result = await placeOrder.mutateAsync({ tool, values, unitPrice, idempotencyKey });
             enqueueSnackbar(`Order placed: order ID ${result.insertedId}`, { variant: 'success' });
             setIdempotencyKey(crypto.randomUUID());
-            resetForm();
+            setAgreedPrice(unitPrice);
+            setNewPrice(null);
+            form.resetForm();
           } catch (err) {
-            enqueueSnackbar(`Your order was not placed: ${errorMessage(err)}`, { variant: 'error' });
+            const changedPrice = err instanceof ApiRequestError && err.status === 409 ? err.current?.price : undefined;
+            if (changedPrice !== undefined) {
+              // The price moved since the page was opened: show the new total and ask to confirm it.
+              setAgreedPrice(unitPrice);
+              setNewPrice(changedPrice);
+              return;
+            }
+            const message = applyApiErrors(err, form, ORDER_FIELDS);
+            enqueueSnackbar(`Your order was not placed: ${message}`, { variant: 'error' });
           }
         }}
       >
-        {({ isSubmitting }) => (
+        {({ isSubmitting, values }) => (
           <Form noValidate aria-label="Order">
             <ReadOnlyField label="Name" value={buyer.name} />
             <ReadOnlyField label="Email" value={buyer.email} />
@@ -60,9 +78,23 @@ export function OrderForm({ tool }: { tool: Tool }) {
               minRows={2}
               required
             />
-            <LiveTotal tool={tool} />
+            <LiveTotal unitPrice={newPrice ?? agreedPrice} minOrder={tool.minOrder} />
+            {newPrice !== null && (
+              <Alert severity="warning" sx={{ mt: 2 }} data-testid="price-changed">
+                The price of {tool.toolName} changed from {formatPrice(agreedPrice)} to {formatPrice(newPrice)} a piece
+                since you opened this page. Your total is now{' '}
+                {formatPrice(totalBill(newPrice, quantityOf(values.orderQuantity, tool.minOrder)))}: confirm it to place
+                the order.
+              </Alert>
+            )}
             <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={isSubmitting}>
-              {isSubmitting ? <CircularProgress size={24} aria-label="Placing your order" /> : 'Place Order'}
+              {isSubmitting ? (
+                <CircularProgress size={24} aria-label="Placing your order" />
+              ) : newPrice !== null ? (
+                'Confirm the new total and order'
+              ) : (
+                'Place Order'
+              )}
             </Button>
           </Form>
         )}
@@ -71,14 +103,18 @@ export function OrderForm({ tool }: { tool: Tool }) {
   );
 }
 
-/** quantity × price, using minOrder until a valid quantity is typed. */
-function LiveTotal({ tool }: { tool: Tool }) {
+/** The typed quantity, or minOrder until a valid one is typed. */
+function quantityOf(typed: unknown, minOrder: number): number {
+  const quantity = Number(typed);
+  return Number.isInteger(quantity) && quantity > 0 ? quantity : minOrder;
+}
+
+/** quantity × unit price. */
+function LiveTotal({ unitPrice, minOrder }: { unitPrice: number; minOrder: number }) {
   const { values } = useFormikContext<OrderFormValues>();
-  const typed = Number(values.orderQuantity);
-  const quantity = Number.isInteger(typed) && typed > 0 ? typed : tool.minOrder;
   return (
     <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="order-total" aria-live="polite">
-      Total: {formatPrice(totalBill(tool.price, quantity))}
+      Total: {formatPrice(totalBill(unitPrice, quantityOf(values.orderQuantity, minOrder)))}
     </Typography>
   );
 }
