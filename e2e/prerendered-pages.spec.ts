@@ -51,7 +51,8 @@ async function watchTakeover(page: Page) {
  */
 async function holdEntryScript(page: Page, path: string): Promise<() => void> {
   const html = await (await page.request.get(path)).text();
-  const entry = /script\.src = "([^"]+)"/.exec(html)?.[1];
+  const start = /<script type="application\/json" id="toolshub-start">(.*?)<\/script>/s.exec(html)?.[1];
+  const entry = start ? (JSON.parse(start) as { entry: string }).entry : undefined;
   expect(entry, `${path} starts the app's entry script`).toBeTruthy();
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
