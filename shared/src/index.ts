@@ -3,6 +3,7 @@ export * from './domain/money';
 export * from './domain/stock';
 export * from './domain/order-lifecycle';
 export * from './domain/paging';
+export * from './domain/upload-images';
 export * from './schemas/order';
 export * from './schemas/review';
 export * from './schemas/tool';
