@@ -1,10 +1,6 @@
 import { test } from '@playwright/test';
 
-/** A 1×1 PNG for upload journeys. */
-export const onePixelPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { onePixelPng } from '../../tests/support/images';
 
 /**
  * Upload journeys need the Storage emulator. Where the launcher could not start it, the test is
