@@ -18,57 +18,37 @@ const UPLOAD_FOLDERS = ['avatars/', 'tools/'];
 
 export type UploadedObject = Pick<StorageObjectData, 'bucket' | 'name' | 'contentType' | 'generation' | 'size'>;
 
-export type UploadCheckOutcome = 'accepted' | 'rejected' | 'not-an-upload' | 'gone';
-
-export async function verifyUpload(object: UploadedObject): Promise<UploadCheckOutcome> {
-  if (!UPLOAD_FOLDERS.some((folder) => object.name.startsWith(folder))) return 'not-an-upload';
+export async function verifyUpload(object: UploadedObject): Promise<void> {
+  if (!UPLOAD_FOLDERS.some((folder) => object.name.startsWith(folder))) return;
   // This generation only: a newer upload to the same path has its own event and its own check.
   const file = (await storageBucket(object.bucket)).file(object.name, { generation: object.generation });
-  const head = Number(object.size) > 0 ? await firstBytes(file) : new Uint8Array();
-  if (head === null) return 'gone';
-
-  const verdict = judgeUpload(object.contentType, head);
-  if (verdict.accepted) {
-    const kept = await ignoringGone(() =>
-      file.setMetadata({ metadata: { verifiedImageType: verdict.type } }, { ifGenerationMatch: object.generation }),
-    );
-    return kept ? 'accepted' : 'gone';
-  }
-
-  await ignoringGone(() => file.delete({ ifGenerationMatch: object.generation }));
-  const rejection = {
-    path: object.name,
-    declaredType: object.contentType ?? null,
-    detectedType: verdict.detectedType,
-    reason: verdict.reason,
-  };
-  logs.uploadRejected(rejection);
-  await firestore()
-    .collection('rejectedUploads')
-    .doc(`${encodeURIComponent(object.name)}@${object.generation}`)
-    .set({ ...rejection, at: FieldValue.serverTimestamp() });
-  return 'rejected';
-}
-
-type StoredFile = ReturnType<Awaited<ReturnType<typeof storageBucket>>['file']>;
-
-/** The file's first bytes, or null when it is gone (deleted or replaced since the event). */
-async function firstBytes(file: StoredFile): Promise<Uint8Array | null> {
-  let head: Uint8Array | null = null;
-  await ignoringGone(async () => {
-    [head] = await file.download({ start: 0, end: IMAGE_SIGNATURE_BYTES - 1 });
-  });
-  return head;
-}
-
-/** Runs a Storage call; false when the object is gone or has been replaced (404, 412), true otherwise. */
-async function ignoringGone(call: () => Promise<unknown>): Promise<boolean> {
+  const onlyIfUnchanged = { ifGenerationMatch: object.generation };
   try {
-    await call();
-    return true;
+    const [head] = Number(object.size) > 0 ? await file.download({ start: 0, end: IMAGE_SIGNATURE_BYTES - 1 }) : [];
+    const verdict = judgeUpload(object.contentType, head ?? new Uint8Array());
+    if (verdict.accepted) {
+      await file.setMetadata({ metadata: { verifiedImageType: verdict.type } }, onlyIfUnchanged);
+      return;
+    }
+    await file.delete(onlyIfUnchanged);
+    const rejection = {
+      path: object.name,
+      declaredType: object.contentType ?? null,
+      detectedType: verdict.detectedType,
+      reason: verdict.reason,
+    };
+    logs.uploadRejected(rejection);
+    await firestore()
+      .collection('rejectedUploads')
+      .doc(`${encodeURIComponent(object.name)}@${object.generation}`)
+      .set({ ...rejection, at: FieldValue.serverTimestamp() });
   } catch (err) {
-    const code = (err as { code?: unknown }).code;
-    if (code === 404 || code === 412) return false;
-    throw err;
+    if (!isGone(err)) throw err;
   }
+}
+
+/** Storage's answer when the object was deleted (404) or replaced (412) since the event: nothing left to check. */
+function isGone(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === 404 || code === 412;
 }
