@@ -5,6 +5,7 @@ export * from './domain/money';
 export * from './domain/stock';
 export * from './domain/order-lifecycle';
 export * from './domain/description-preview';
+export * from './domain/upload-images';
 export * from './schemas/order';
 export * from './schemas/review';
 export * from './schemas/tool';

@@ -9,16 +9,14 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { getBytes, ref, uploadBytes, deleteObject } from 'firebase/storage';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { storageEmulatorSkipReason } from '../support/storage-emulator';
 
-// The launcher says whether the Storage emulator runs on this machine, and if not, why.
-const running = process.env.TOOLSHUB_STORAGE_EMULATOR === 'on';
-const skipReason = process.env.TOOLSHUB_STORAGE_SKIP_REASON ?? 'the Storage emulator is not running';
-if (!running) console.warn(`[storage.rules] SKIPPED: ${skipReason}`);
+const skipReason = storageEmulatorSkipReason('storage.rules');
 
 const png = (bytes = 64) => new Uint8Array(bytes).fill(7);
 const image = { contentType: 'image/png' };
 
-describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReason})`}`, () => {
+describe.skipIf(skipReason !== null)(`storage.rules${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   let env: RulesTestEnvironment;
 
   // The rules ask the admin registry in the project's Firestore, which the API keeps (Admin SDK).
@@ -72,6 +70,18 @@ describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReaso
       );
     });
 
+    it('the owner can NOT upload a GIF or an AVIF (PNG, JPEG and WebP only)', async () => {
+      const alice = storageOf('alice');
+      await assertFails(uploadBytes(ref(alice, 'avatars/alice/me.gif'), png(), { contentType: 'image/gif' }));
+      await assertFails(uploadBytes(ref(alice, 'avatars/alice/me.avif'), png(), { contentType: 'image/avif' }));
+    });
+
+    it('the owner can upload a JPEG or a WebP', async () => {
+      const alice = storageOf('alice');
+      await assertSucceeds(uploadBytes(ref(alice, 'avatars/alice/me.jpg'), png(), { contentType: 'image/jpeg' }));
+      await assertSucceeds(uploadBytes(ref(alice, 'avatars/alice/me.webp'), png(), { contentType: 'image/webp' }));
+    });
+
     it('the owner can NOT upload more than 5 MB', async () => {
       await assertFails(uploadBytes(ref(storageOf('alice'), 'avatars/alice/big.png'), png(5 * 1024 * 1024 + 1), image));
     });
@@ -109,9 +119,11 @@ describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReaso
       await assertFails(uploadBytes(ref(storageOf(), 'tools/saw.png'), png(), image));
     });
 
-    it('an admin can NOT upload a non-image or more than 5 MB', async () => {
+    it('an admin can NOT upload a non-image, an SVG, a GIF or more than 5 MB', async () => {
       const admin = storageOf(ADMIN, { admin: true });
       await assertFails(uploadBytes(ref(admin, 'tools/saw.pdf'), png(), { contentType: 'application/pdf' }));
+      await assertFails(uploadBytes(ref(admin, 'tools/saw.svg'), png(), { contentType: 'image/svg+xml' }));
+      await assertFails(uploadBytes(ref(admin, 'tools/saw.gif'), png(), { contentType: 'image/gif' }));
       await assertFails(uploadBytes(ref(admin, 'tools/huge.png'), png(5 * 1024 * 1024 + 1), image));
     });
   });
