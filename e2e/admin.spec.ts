@@ -14,6 +14,22 @@ test.afterAll(async () => {
 
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).first();
 
+test('the account menu lists the same screens as the drawer, for the admin and for a customer', async ({ browser }) => {
+  for (const who of [admin, customer]) {
+    const page = await (await browser.newContext()).newPage();
+    await loginAs(page, who);
+    await page.goto('/dashboard/profile');
+    const drawerLinks = await drawer(page).getByRole('link').allTextContents();
+    await page.getByRole('button', { name: /Dashboard menu/ }).click();
+    const menuItems = (await page.getByRole('menu').getByRole('menuitem').allTextContents()).filter(
+      (item) => item !== 'Sign out',
+    );
+    expect(menuItems).toEqual(drawerLinks);
+    expect(drawerLinks).toContain(who === admin ? 'Make Admin' : 'My Order');
+    await page.context().close();
+  }
+});
+
 test('a customer sees the customer drawer and cannot open admin pages', async ({ page }) => {
   await loginAs(page, customer);
   await page.goto('/dashboard');

@@ -1,7 +1,8 @@
-import { lazy } from 'react';
-import { useRoutes } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { RequireAdmin, RequireAuth } from '../features/account/components/RequireAuth';
+import { screenAt } from '../config/dashboard-screens';
+import { RequireAuth, RequireScreen } from '../features/account/components/RequireAuth';
 import { HomePage } from './routes/HomePage';
 import { RootLayout } from './layouts/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
@@ -24,6 +25,11 @@ const AllOrdersPage = lazy(() => import('../features/orders/components/AllOrders
 const AllProductsPage = lazy(() => import('../features/admin-products/components/AllProductsPage'));
 const InquiriesPage = lazy(() => import('../features/admin-inquiries/InquiriesPage'));
 const AddProductPage = lazy(() => import('../features/admin-products/components/AddProductPage'));
+
+/** A dashboard screen behind its guard, which reads who may open it from the permission table. */
+function guarded(path: string, page: ReactNode): RouteObject {
+  return { path, element: <RequireScreen screen={screenAt(path)}>{page}</RequireScreen> };
+}
 
 /**
  * The route table, on the declarative router: no loader, action or fetcher is used, and leaving
@@ -56,16 +62,11 @@ export function AppRoutes() {
                 { index: true, element: <MyOrdersPage /> },
                 { path: paths.dashboard.addReview, element: <AddReviewPage /> },
                 { path: paths.dashboard.profile, element: <ProfilePage /> },
-                {
-                  element: <RequireAdmin />,
-                  children: [
-                    { path: paths.dashboard.makeAdmin, element: <MakeAdminPage /> },
-                    { path: paths.dashboard.allOrders, element: <AllOrdersPage /> },
-                    { path: paths.dashboard.allProducts, element: <AllProductsPage /> },
-                    { path: paths.dashboard.inquiries, element: <InquiriesPage /> },
-                    { path: paths.dashboard.addProduct, element: <AddProductPage /> },
-                  ],
-                },
+                guarded(paths.dashboard.makeAdmin, <MakeAdminPage />),
+                guarded(paths.dashboard.allOrders, <AllOrdersPage />),
+                guarded(paths.dashboard.allProducts, <AllProductsPage />),
+                guarded(paths.dashboard.inquiries, <InquiriesPage />),
+                guarded(paths.dashboard.addProduct, <AddProductPage />),
               ],
             },
           ],
