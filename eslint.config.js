@@ -1,7 +1,35 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Features never import the app shell; the app composes them (STYLE.md: app → features → shared).
+const appShell = { regex: '^(\\.\\./)+app/', message: 'Features never import the app shell.' };
+
+/** web/src/features/*: each may import the shared layers and @toolshub/shared, never another feature. */
+const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureBoundaries = features.map((feature) => ({
+  files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          appShell,
+          {
+            regex: `^(\\.\\./)+(features/)?(${features.filter((other) => other !== feature).join('|')})(/|$)`,
+            message:
+              'A feature imports only the shared layers (components/, hooks/, lib/, config/) and @toolshub/shared, never another feature: move what two features share into a shared layer, or compose them in app/.',
+          },
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -34,13 +62,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-console': 'error',
       // One-way flow (STYLE.md): app → features → shared code. Import cycles are checked by
-      // scripts/check-import-cycles.ts.
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(\\.\\./)+app/', message: 'Features never import the app shell.' }] },
-      ],
+      // scripts/check-import-cycles.ts; the feature blocks below add the boundaries between features.
+      'no-restricted-imports': ['error', { patterns: [appShell] }],
     },
   },
+  ...featureBoundaries,
   {
     files: ['web/src/{components,hooks,lib,config,testing}/**/*.{ts,tsx}'],
     rules: {

@@ -13,6 +13,10 @@ export default defineConfig({
       {
         test: { name: 'functions', root: 'functions', include: ['src/**/*.test.ts'], environment: 'node' },
       },
+      {
+        // Checks of the repository as a whole: its contract and its lint rules.
+        test: { name: 'repo', include: ['tests/architecture/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
       './web/vitest.config.ts',
       './emulators/vitest.config.ts',
       {

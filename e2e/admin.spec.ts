@@ -1,18 +1,34 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedDemoData } from '../emulators/src/seed';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { scriptAdminApp } from '../emulators/src/admin-sdk';
 import { demoTools } from '../emulators/src/demo-data';
 import { admin, customer, loginAs } from './support/auth';
+import { grantAdmin, reseedDemoShop } from './support/demo-shop';
 import { onePixelPng, requireStorageEmulator } from './support/storage';
 
 // These journeys change the demo shop (roles, orders, tools): start from it and leave it as found.
 test.beforeAll(async () => {
-  await seedDemoData();
+  await reseedDemoShop();
 });
 test.afterAll(async () => {
-  await seedDemoData();
+  await reseedDemoShop();
 });
 
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).first();
+
+test('the account menu lists the same screens as the drawer, for the admin and for a customer', async ({ browser }) => {
+  for (const who of [admin, customer]) {
+    const page = await (await browser.newContext()).newPage();
+    await loginAs(page, who);
+    await page.goto('/dashboard/profile');
+    await expect(drawer(page).getByRole('link', { name: who === admin ? 'Make Admin' : 'My Order' })).toBeVisible();
+    const drawerLinks = await drawer(page).getByRole('link').allTextContents();
+    await page.getByRole('button', { name: /Dashboard menu/ }).click();
+    // The menu's items, then its own Sign out (retried until the menu has opened).
+    await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([...drawerLinks, 'Sign out']);
+    await page.context().close();
+  }
+});
 
 test('a customer sees the customer drawer and cannot open admin pages', async ({ page }) => {
   await loginAs(page, customer);
@@ -53,6 +69,32 @@ test('the admin promotes the demo customer; after a reload the customer sees the
   await adminContext.close();
 });
 
+test("a demoted admin's open browser signs out at once and says why", async ({ browser }) => {
+  await grantAdmin(customer.email);
+  const demotedPage = await (await browser.newContext()).newPage();
+  await loginAs(demotedPage, customer);
+  await demotedPage.goto('/dashboard/all-products');
+  await expect(demotedPage.getByRole('heading', { name: /^All tools \d+$/ })).toBeVisible();
+  // Revocation counts whole seconds: a session begun in the same second as it would outlive it.
+  await demotedPage.waitForTimeout(1100);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginAs(adminPage, admin);
+  await adminPage.goto('/dashboard/make-admin');
+  const row = adminPage.locator(`[data-testid="user-row"][data-email="${customer.email}"]`);
+  await row.getByRole('button', { name: 'Remove admin' }).click();
+  await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
+
+  // The demoted person comes back to their window: the app asks the server, which refuses the session.
+  await demotedPage.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(demotedPage.getByText(/Your access has changed/)).toBeVisible();
+  await expect(demotedPage).toHaveURL(/\/$/);
+  await expect(demotedPage.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await demotedPage.context().close();
+  await adminPage.context().close();
+});
+
 test('the admin moves an order to shipped and the customer sees it in My Orders', async ({ browser }) => {
   const adminPage = await (await browser.newContext()).newPage();
   await loginAs(adminPage, admin);
@@ -89,6 +131,35 @@ test("the admin edits a tool's stock and its purchase page shows the new figure"
   await expect(row).toContainText('4321');
   await page.goto(`/order/${tool.id}`);
   await expect(page.getByTestId('tool-available')).toHaveText('Available: 4321');
+});
+
+test('an edit over a change that came in meanwhile is refused, and the dialog shows the current figures', async ({
+  page,
+}) => {
+  const tool = demoTools[6]!;
+  const ref = getFirestore(scriptAdminApp()).doc(`tools/${tool.id}`);
+  await loginAs(page, admin);
+  await page.goto('/dashboard/all-products');
+  const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${tool.toolName}` });
+  const available = dialog.getByLabel('Available Piece');
+  await expect(available).not.toHaveValue('');
+
+  // While the dialog is open, an order takes 7 pieces.
+  await ref.update({ available: FieldValue.increment(-7) });
+  const now = (await ref.get()).get('available') as number;
+  await available.fill('9999');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/changed since you opened it/)).toBeVisible();
+  await expect(available).toHaveValue(String(now));
+  expect((await ref.get()).get('available')).toBe(now);
+
+  // Saved again on the current figures, it goes through.
+  await available.fill(String(now + 100));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Tools: ${tool.id} updated`)).toBeVisible();
+  await expect(row).toContainText(String(now + 100));
 });
 
 test('the admin deletes a product', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { getFirestore } from 'firebase-admin/firestore';
+import { scriptAdminApp } from '../emulators/src/admin-sdk';
 import { demoTools } from '../emulators/src/demo-data';
 import { customer, loginAs } from './support/auth';
 
@@ -55,13 +57,40 @@ test('a customer orders a tool, finds it in My Orders, cancels it, and the stock
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to cancel this order?' });
   await expect(dialog).toContainText(`Quantity: ${ordered}`);
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText(/order ID: \S+ deleted/)).toBeVisible();
+  await expect(page.getByText(/Order \S+ cancelled/)).toBeVisible();
   await expect(row).toContainText('cancelled');
   await expect(row.getByRole('button', { name: 'cancel' })).toHaveCount(0);
 
   // The purchase page shows the stock restored.
   await page.goto(`/order/${tool.id}`);
   await expect(page.getByTestId('tool-available')).toHaveText(`Available: ${startStock}`);
+});
+
+test('a price that changed while the page was open is shown, and the order goes through once the buyer confirms it', async ({
+  page,
+}) => {
+  const changing = demoTools[7]!;
+  const db = getFirestore(scriptAdminApp());
+  const newPriceCents = Math.round(changing.price * 100) + 125;
+  await loginAs(page, customer);
+  await page.goto(`/order/${changing.id}`);
+  await page.getByLabel('Phone').fill('01712345678');
+  await page.getByLabel('Address').fill('3 Timber Wharf, Hull');
+  await expect(page.getByTestId('order-total')).toHaveText(`Total: ${money(changing.price * changing.minOrder)}`);
+
+  // The shop reprices the tool while the buyer is on the page.
+  await db.doc(`tools/${changing.id}`).update({ priceCents: newPriceCents });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const newTotal = money((newPriceCents * changing.minOrder) / 100);
+  await expect(page.getByTestId('price-changed')).toContainText(`Your total is now ${newTotal}`);
+  await expect(page.getByTestId('order-total')).toHaveText(`Total: ${newTotal}`);
+  await page.getByRole('button', { name: 'Confirm the new total and order' }).click();
+  await expect(page.getByText(/Order placed: order ID \S+/)).toBeVisible();
+
+  const [placed] = (
+    await db.collection('orders').where('tool._id', '==', changing.id).orderBy('createdAt', 'desc').limit(1).get()
+  ).docs;
+  expect(placed?.get('totalBillCents')).toBe(newPriceCents * changing.minOrder);
 });
 
 test('a submitted review appears on the home page', async ({ page }) => {

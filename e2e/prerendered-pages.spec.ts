@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogPosts } from '../web/src/features/blog/blog-posts';
+import { APP_START_ELEMENT_ID } from '../web/src/prerender/compose-page';
 import { portfolio } from '../web/src/features/portfolio/portfolio-content';
 import { demoTools } from '../emulators/src/demo-data';
 import { customer, loginAs } from './support/auth';
@@ -51,7 +52,10 @@ async function watchTakeover(page: Page) {
  */
 async function holdEntryScript(page: Page, path: string): Promise<() => void> {
   const html = await (await page.request.get(path)).text();
-  const entry = /script\.src = "([^"]+)"/.exec(html)?.[1];
+  const start = new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+  const entry = start ? (JSON.parse(start) as { entry: string }).entry : undefined;
   expect(entry, `${path} starts the app's entry script`).toBeTruthy();
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -19,6 +19,22 @@ export async function signInWithEmail(page: Page, who: { email: string; password
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/**
+ * Signs in with Google from the login page through the Auth emulator's popup (Google's script
+ * stubbed, see stubGoogleScripts) as a new Google account of that name.
+ */
+export async function signInWithGoogle(page: Page, name: string) {
+  await page.goto('/login');
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupPromise;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(`google-${Date.now()}@gmail.example`);
+  await popup.locator('#display-name-input').fill(name);
+  await popup.locator('#sign-in').click();
+  await expect(page.getByTestId('account-name')).toHaveText(name);
+}
+
 /** Signs in from the login page and waits until the navigation shows the signed-in menu. */
 export async function loginAs(page: Page, who: { email: string; password: string; name: string }) {
   await page.goto('/login');

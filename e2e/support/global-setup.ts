@@ -1,6 +1,6 @@
-import { seedDemoData } from '../../emulators/src/seed';
+import { reseedDemoShop } from './demo-shop';
 
 /** Every browser run starts from the demo shop, whatever the integration tests left behind. */
 export default async function globalSetup() {
-  await seedDemoData();
+  await reseedDemoShop();
 }

@@ -1,11 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localHostingHeaders } from './local-csp';
 import { repoRoot } from './paths';
 import { portOffset, readFirebaseJson } from './ports';
 
 /**
  * firebase.json as this machine runs it: the Emulator UI on or off (firebase-tools would
- * otherwise try to download it), and every port shifted by TOOLSHUB_PORT_OFFSET. Written beside
+ * otherwise try to download it), every port shifted by TOOLSHUB_PORT_OFFSET, and the
+ * Content-Security-Policy open to the emulators the local build talks to. Written beside
  * firebase.json so its relative paths still hold.
  */
 export function writeLocalConfig(ui: boolean): string {
@@ -18,6 +20,7 @@ export function writeLocalConfig(ui: boolean): string {
   }
   const uiEntry = config.emulators.ui;
   if (typeof uiEntry === 'object') uiEntry.enabled = ui;
+  config.hosting.headers = localHostingHeaders(config.hosting.headers);
   const file = join(repoRoot, 'firebase.local.json');
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;

@@ -32,7 +32,16 @@ export function portOffset(): number {
   return offset;
 }
 
-export function readFirebaseJson(): { emulators: Record<string, EmulatorEntry | boolean> } & Record<string, unknown> {
+/** One entry of firebase.json's hosting.headers. */
+export interface HostingHeaderRule {
+  source?: string;
+  headers?: { key: string; value: string }[];
+}
+
+export function readFirebaseJson(): {
+  emulators: Record<string, EmulatorEntry | boolean>;
+  hosting: { headers: HostingHeaderRule[] } & Record<string, unknown>;
+} & Record<string, unknown> {
   return JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
 }
 

@@ -1,6 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { Bucket } from '@google-cloud/storage';
 import { initializeApp, getApps } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -36,4 +37,13 @@ export function firestore(): Firestore {
 
 export function auth(): Auth {
   return getAuth(adminApp());
+}
+
+/**
+ * A Cloud Storage bucket. The Storage SDK is loaded on first use only: the API and the page
+ * function never pay for it.
+ */
+export async function storageBucket(name: string): Promise<Bucket> {
+  const { getStorage } = await import('firebase-admin/storage');
+  return getStorage(adminApp()).bucket(name);
 }

@@ -1,7 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import type { handlePurchasePage } from './pages/purchase-page';
 import { createApp } from './app';
-import { config } from './config';
+import { config, storageBucketName } from './config';
+import { verifyUpload as checkUploadedImage } from './storage/verify-upload';
 
 export const api = onRequest({ region: config.region }, createApp());
 
@@ -17,4 +19,12 @@ export const page = onRequest({ region: config.region }, async (req, res) => {
   purchasePage ??= (require('./pages/purchase-page.js') as { handlePurchasePage: typeof handlePurchasePage })
     .handlePurchasePage;
   await purchasePage(req, res);
+});
+
+/**
+ * Every file uploaded to the bucket the API takes images from (storage.rules checked only its
+ * declared type): deleted unless its bytes are a PNG, JPEG or WebP of that type.
+ */
+export const verifyUpload = onObjectFinalized({ region: config.region, bucket: storageBucketName() }, async (event) => {
+  await checkUploadedImage(event.data);
 });

@@ -11,6 +11,14 @@ export const logs = {
       err: err instanceof Error ? err.stack : String(err),
     });
   },
+  uploadRejected(rejection: {
+    path: string;
+    declaredType: string | null;
+    detectedType: string | null;
+    reason: string;
+  }) {
+    logger.warn('storage: uploaded file deleted, its bytes are not the image it was declared as', rejection);
+  },
   tokenRejected(reason: string) {
     logger.info('api: ID token rejected', { reason });
   },

@@ -32,7 +32,7 @@ describe('GET /order/{id}, rendered with its tool', () => {
     // The data cannot end its <script> early, and matches GET /api/tool/{id}.
     expect(page.html).not.toContain('<fine>');
     const api = (await (await fetch(`${hostingUrl}/api/tool/${id}`)).json()) as unknown;
-    expect(seedOf(page.html)).toEqual([[['tool', id], api]]);
+    expect(seedOf(page.html)).toEqual([[['tools', 'detail', id], api]]);
   });
 
   it('still serves the page for a tool that does not exist, without data (the app shows the message)', async () => {

@@ -7,6 +7,7 @@ export * from './domain/search-text';
 export * from './domain/stock';
 export * from './domain/order-lifecycle';
 export * from './domain/description-preview';
+export * from './domain/upload-images';
 export * from './schemas/order';
 export * from './schemas/review';
 export * from './schemas/tool';

@@ -4,20 +4,27 @@ import {
   initializeTestEnvironment,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { getBytes, ref, uploadBytes, deleteObject } from 'firebase/storage';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { storageEmulatorSkipReason } from '../support/storage-emulator';
 
-// The launcher says whether the Storage emulator runs on this machine, and if not, why.
-const running = process.env.TOOLSHUB_STORAGE_EMULATOR === 'on';
-const skipReason = process.env.TOOLSHUB_STORAGE_SKIP_REASON ?? 'the Storage emulator is not running';
-if (!running) console.warn(`[storage.rules] SKIPPED: ${skipReason}`);
+const skipReason = storageEmulatorSkipReason('storage.rules');
 
 const png = (bytes = 64) => new Uint8Array(bytes).fill(7);
 const image = { contentType: 'image/png' };
 
-describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReason})`}`, () => {
+describe.skipIf(skipReason !== null)(`storage.rules${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   let env: RulesTestEnvironment;
+
+  // The rules ask the admin registry in the project's Firestore, which the API keeps (Admin SDK).
+  const registry = getFirestore(
+    getApps().find((a) => a.name === 'storage-rules') ?? initializeApp({ projectId: 'demo-toolshub' }, 'storage-rules'),
+  );
+  const ADMIN = 'storage-rules-admin';
+  const DEMOTED = 'storage-rules-demoted';
 
   beforeAll(async () => {
     const [host, port] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199').split(':');
@@ -25,9 +32,12 @@ describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReaso
       projectId: 'demo-toolshub',
       storage: { rules: readFileSync('storage.rules', 'utf8'), host, port: Number(port) },
     });
+    await registry.doc(`admins/${ADMIN}`).set({ email: 'rules-admin@test.example' });
+    await registry.doc(`admins/${DEMOTED}`).delete();
   });
 
   afterAll(async () => {
+    await registry.doc(`admins/${ADMIN}`).delete();
     await env.clearStorage();
     await env.cleanup();
   });
@@ -60,6 +70,18 @@ describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReaso
       );
     });
 
+    it('the owner can NOT upload a GIF or an AVIF (PNG, JPEG and WebP only)', async () => {
+      const alice = storageOf('alice');
+      await assertFails(uploadBytes(ref(alice, 'avatars/alice/me.gif'), png(), { contentType: 'image/gif' }));
+      await assertFails(uploadBytes(ref(alice, 'avatars/alice/me.avif'), png(), { contentType: 'image/avif' }));
+    });
+
+    it('the owner can upload a JPEG or a WebP', async () => {
+      const alice = storageOf('alice');
+      await assertSucceeds(uploadBytes(ref(alice, 'avatars/alice/me.jpg'), png(), { contentType: 'image/jpeg' }));
+      await assertSucceeds(uploadBytes(ref(alice, 'avatars/alice/me.webp'), png(), { contentType: 'image/webp' }));
+    });
+
     it('the owner can NOT upload more than 5 MB', async () => {
       await assertFails(uploadBytes(ref(storageOf('alice'), 'avatars/alice/big.png'), png(5 * 1024 * 1024 + 1), image));
     });
@@ -82,7 +104,11 @@ describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReaso
 
   describe('tools/{file}', () => {
     it('an admin can upload a tool image', async () => {
-      await assertSucceeds(uploadBytes(ref(storageOf('root', { admin: true }), 'tools/saw.png'), png(), image));
+      await assertSucceeds(uploadBytes(ref(storageOf(ADMIN, { admin: true }), 'tools/saw.png'), png(), image));
+    });
+
+    it('a demoted admin (claim still in the token, gone from the registry) can NOT upload a tool image', async () => {
+      await assertFails(uploadBytes(ref(storageOf(DEMOTED, { admin: true }), 'tools/saw.png'), png(), image));
     });
 
     it('a customer can NOT upload a tool image', async () => {
@@ -93,16 +119,18 @@ describe.skipIf(!running)(`storage.rules${running ? '' : ` (skipped: ${skipReaso
       await assertFails(uploadBytes(ref(storageOf(), 'tools/saw.png'), png(), image));
     });
 
-    it('an admin can NOT upload a non-image or more than 5 MB', async () => {
-      const admin = storageOf('root', { admin: true });
+    it('an admin can NOT upload a non-image, an SVG, a GIF or more than 5 MB', async () => {
+      const admin = storageOf(ADMIN, { admin: true });
       await assertFails(uploadBytes(ref(admin, 'tools/saw.pdf'), png(), { contentType: 'application/pdf' }));
+      await assertFails(uploadBytes(ref(admin, 'tools/saw.svg'), png(), { contentType: 'image/svg+xml' }));
+      await assertFails(uploadBytes(ref(admin, 'tools/saw.gif'), png(), { contentType: 'image/gif' }));
       await assertFails(uploadBytes(ref(admin, 'tools/huge.png'), png(5 * 1024 * 1024 + 1), image));
     });
   });
 
   describe('anything else', () => {
     it('nobody can write outside avatars/ and tools/', async () => {
-      await assertFails(uploadBytes(ref(storageOf('root', { admin: true }), 'other/x.png'), png(), image));
+      await assertFails(uploadBytes(ref(storageOf(ADMIN, { admin: true }), 'other/x.png'), png(), image));
     });
   });
 });

@@ -5,7 +5,7 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { fromCents, ORDER_STATUSES, type Order, type OrderStatus, type PaymentStatus } from '@toolshub/shared';
+import { fromCents, ORDER_STATUSES, type Order, type OrderStatus } from '@toolshub/shared';
 import type {
   IdempotencyRecord,
   NewOrder,
@@ -27,21 +27,8 @@ import { retryWithBackoff } from './retry';
 import { isInStock } from './tool-document';
 import { toolConverter, toolsCollection } from './tools';
 
-/** Stored shape of `orders/{id}` (the seed writes the same): money in integer cents. */
-export interface OrderDoc {
-  uid: string;
-  userName: string;
-  userEmail: string;
-  phoneNumber: string;
-  orderAddress: string;
-  orderQuantity: number;
-  totalBillCents: number;
-  tool: { _id: string; toolName: string; priceCents: number; imageLink: string };
-  status: OrderStatus;
-  payment: PaymentStatus;
-}
-
-export interface OrderRecord extends OrderDoc {
+/** `orders/{id}` as read: what the order rules write (money in integer cents), with its id and time. */
+export interface OrderRecord extends NewOrder {
   id: string;
   createdAt: Timestamp | null;
 }

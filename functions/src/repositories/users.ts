@@ -6,14 +6,7 @@ import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import { readDoc, readDocInTransaction } from './read-meter';
 
 /** What a profile holds that its owner (or an admin) may write. */
-export interface ProfileFields {
-  email: string;
-  displayName: string;
-  photoURL: string;
-  education?: string;
-  location?: string;
-  phoneNumber?: string;
-}
+export type ProfileFields = Omit<UserProfile, '_id' | 'role'>;
 
 /**
  * `users/{uid}`. `role: 'admin'` mirrors the admin registry for listing only; it is written with

@@ -16,9 +16,9 @@ requireEnv('FIRESTORE_EMULATOR_HOST');
 
 // A named app: the default one belongs to the API when a test serves it in-process.
 const appName = 'integration-tests';
-const app = getApps().find((a) => a.name === appName) ?? initializeApp({ projectId }, appName);
-export const adminAuth = getAuth(app);
-export const db = getFirestore(app);
+export const adminApp = getApps().find((a) => a.name === appName) ?? initializeApp({ projectId }, appName);
+export const adminAuth = getAuth(adminApp);
+export const db = getFirestore(adminApp);
 
 let counter = 0;
 /** A name no other test (or earlier run) uses. */

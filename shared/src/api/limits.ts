@@ -10,8 +10,10 @@ export const PAGE_SIZES = {
   homeReviews: 6,
   /** A customer's My Orders page. */
   myOrders: DEFAULT_PAGE_SIZE,
-  /** The admin tables: All Orders, All Products, users, inquiries. */
+  /** The admin tables: All Orders, All Products, users. */
   adminTable: 50,
+  /** The admin's inquiries page (it shows the total, so a shorter page is enough). */
+  inquiries: DEFAULT_PAGE_SIZE,
 } as const;
 
 /** Above this an `{email}` in a path is not an address (RFC 5321 caps one at 254 characters). */

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
-import { useRoutes } from 'react-router';
+import { lazy, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { RequireAdmin, RequireAuth } from '../features/account/components/RequireAuth';
-import { HomePage } from '../features/home/HomePage';
+import { screenAt } from '../config/dashboard-screens';
+import { RequireAuth, RequireScreen } from '../features/account/components/RequireAuth';
+import { HomePage } from './routes/HomePage';
 import { RootLayout } from './layouts/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 
@@ -10,7 +11,7 @@ import { NotFoundPage } from './routes/NotFoundPage';
 // keeps it out of Home's first load.
 const BlogsPage = lazy(() => import('../features/blog/BlogsPage'));
 const PurchasePage = lazy(() =>
-  import('../features/ordering/components/PurchasePage').then((m) => ({ default: m.PurchasePage })),
+  import('../features/catalog/components/PurchasePage').then((m) => ({ default: m.PurchasePage })),
 );
 const PortfolioPage = lazy(() => import('../features/portfolio/PortfolioPage'));
 const LoginPage = lazy(() => import('../features/account/components/LoginPage'));
@@ -20,10 +21,15 @@ const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
 const MyOrdersPage = lazy(() => import('../features/orders/components/MyOrdersPage'));
 const AddReviewPage = lazy(() => import('../features/reviews/components/AddReviewPage'));
 const MakeAdminPage = lazy(() => import('../features/admin-users/components/MakeAdminPage'));
-const AllOrdersPage = lazy(() => import('../features/admin-orders/components/AllOrdersPage'));
+const AllOrdersPage = lazy(() => import('../features/orders/components/AllOrdersPage'));
 const AllProductsPage = lazy(() => import('../features/admin-products/components/AllProductsPage'));
 const InquiriesPage = lazy(() => import('../features/admin-inquiries/InquiriesPage'));
 const AddProductPage = lazy(() => import('../features/admin-products/components/AddProductPage'));
+
+/** A dashboard screen behind its guard, which reads who may open it from the permission table. */
+function guarded(path: string, page: ReactNode): RouteObject {
+  return { path, element: <RequireScreen screen={screenAt(path)}>{page}</RequireScreen> };
+}
 
 /**
  * The route table, on the declarative router: no loader, action or fetcher is used, and leaving
@@ -56,16 +62,11 @@ export function AppRoutes() {
                 { index: true, element: <MyOrdersPage /> },
                 { path: paths.dashboard.addReview, element: <AddReviewPage /> },
                 { path: paths.dashboard.profile, element: <ProfilePage /> },
-                {
-                  element: <RequireAdmin />,
-                  children: [
-                    { path: paths.dashboard.makeAdmin, element: <MakeAdminPage /> },
-                    { path: paths.dashboard.allOrders, element: <AllOrdersPage /> },
-                    { path: paths.dashboard.allProducts, element: <AllProductsPage /> },
-                    { path: paths.dashboard.inquiries, element: <InquiriesPage /> },
-                    { path: paths.dashboard.addProduct, element: <AddProductPage /> },
-                  ],
-                },
+                guarded(paths.dashboard.makeAdmin, <MakeAdminPage />),
+                guarded(paths.dashboard.allOrders, <AllOrdersPage />),
+                guarded(paths.dashboard.allProducts, <AllProductsPage />),
+                guarded(paths.dashboard.inquiries, <InquiriesPage />),
+                guarded(paths.dashboard.addProduct, <AddProductPage />),
               ],
             },
           ],

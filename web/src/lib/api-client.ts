@@ -1,5 +1,14 @@
-import type { ApiErrorBody } from '@toolshub/shared';
+import {
+  API_BASE,
+  API_HEADERS,
+  endpoints,
+  type ApiBodies,
+  type ApiErrorBody,
+  type ApiResponse,
+  type EndpointName,
+} from '@toolshub/shared';
 import { firebaseAuth } from './firebase';
+import { reportSessionRejected } from './session';
 
 /** An API failure with the server's code, message and per-field messages. */
 export class ApiRequestError extends Error {
@@ -8,6 +17,8 @@ export class ApiRequestError extends Error {
     readonly code: string,
     message: string,
     readonly fields: Record<string, string> = {},
+    /** For a 409 or 412 on a stale copy: what the server holds now. */
+    readonly current: ApiErrorBody['error']['current'] = undefined,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -25,9 +36,31 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof value === 'object' && value !== null && 'error' in value;
 }
 
-/** The single HTTP client: same-origin /api, the signed-in user's ID token, JSON both ways. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await apiFetch<T>(path, options)).data;
+/** The body an endpoint of the contract takes: only endpoints with a body accept one. */
+type BodyOf<N extends EndpointName> = N extends keyof ApiBodies ? ApiBodies[N] : never;
+
+export interface CallOptions<N extends EndpointName> {
+  /** The path under /api, from the contract's builder: `endpoints.getTool.path(id)`. */
+  path: string;
+  body?: BodyOf<N>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/**
+ * The single HTTP client: same-origin /api, the signed-in user's ID token, JSON both ways. The
+ * endpoint's name picks its method and types its answer from the contract (shared/src/api).
+ */
+export async function callApi<N extends EndpointName>(name: N, options: CallOptions<N>): Promise<ApiResponse<N>> {
+  return (await callApiWithHeaders(name, options)).data;
+}
+
+/** As callApi, with the response headers (an ETag, say). */
+export function callApiWithHeaders<N extends EndpointName>(
+  name: N,
+  { path, ...options }: CallOptions<N>,
+): Promise<{ data: ApiResponse<N>; headers: Headers }> {
+  return apiFetch<ApiResponse<N>>(path, { ...options, method: endpoints[name].method });
 }
 
 export interface Page<T> {
@@ -38,11 +71,19 @@ export interface Page<T> {
   total: number | null;
 }
 
+/** The endpoints that answer a list (and page with ?limit=&after=). */
+export type ListEndpoint = { [N in EndpointName]: ApiResponse<N> extends readonly unknown[] ? N : never }[EndpointName];
+export type ItemOf<N extends ListEndpoint> = ApiResponse<N>[number];
+
 /** A list endpoint's page: the array and where the next one is. */
-export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<Page<T>> {
-  const { data, headers } = await apiFetch<T[]>(path, options);
-  const next = /<\/api([^>]+)>;\s*rel="next"/.exec(headers.get('Link') ?? '');
-  const total = headers.get('X-Total-Count');
+export async function apiPage<N extends ListEndpoint>(
+  name: N,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Page<ItemOf<N>>> {
+  const { data, headers } = await apiFetch<ItemOf<N>[]>(path, { ...options, method: endpoints[name].method });
+  const next = new RegExp(`<${API_BASE}([^>]+)>;\\s*rel="next"`).exec(headers.get(API_HEADERS.link) ?? '');
+  const total = headers.get(API_HEADERS.totalCount);
   return {
     items: data,
     nextPath: next?.[1] ?? null,
@@ -58,7 +99,7 @@ async function apiFetch<T>(path: string, options: RequestOptions): Promise<{ dat
 
   let res: Response;
   try {
-    res = await fetch(`/api${path}`, {
+    res = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -70,11 +111,13 @@ async function apiFetch<T>(path: string, options: RequestOptions): Promise<{ dat
   }
   // The server saw that this user's claims changed (e.g. made admin): refresh the ID token so the
   // new claims reach the guards and the drawer without signing out.
-  if (user && res.headers.get('X-Claims-Changed') === 'true') await user.getIdToken(true);
+  if (user && res.headers.get(API_HEADERS.claimsChanged) === 'true') await user.getIdToken(true);
   const data: unknown = await res.json().catch(() => null);
+  // A signed-in caller's token was refused (revoked after a demotion, account deleted): sign out.
+  if (res.status === 401 && user) reportSessionRejected(isErrorBody(data) ? data.error.message : undefined);
   if (!res.ok) {
     if (isErrorBody(data)) {
-      throw new ApiRequestError(res.status, data.error.code, data.error.message, data.error.fields);
+      throw new ApiRequestError(res.status, data.error.code, data.error.message, data.error.fields, data.error.current);
     }
     throw new ApiRequestError(res.status, 'http', `The server answered ${res.status} ${res.statusText}`.trim());
   }

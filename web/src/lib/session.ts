@@ -1,17 +1,18 @@
 /**
- * When the API refuses the session (401/403 on the user, order or tool lists), the app signs out
- * and goes home. The query cache reports it here; a component inside the router registers the
- * handler that can navigate.
+ * When the API refuses the session, the app signs out and goes home: any 401 while signed in (the
+ * api-client reports it with the server's reason, e.g. "your access has changed" after a
+ * demotion), and a 403 on the user, order or tool lists (the query cache reports it). A component
+ * inside the router registers the handler that can navigate.
  */
-type Handler = () => void;
+type Handler = (reason?: string) => void;
 let handler: Handler | null = null;
 
 export function onSessionRejected(next: Handler | null) {
   handler = next;
 }
 
-export function reportSessionRejected() {
-  handler?.();
+export function reportSessionRejected(reason?: string) {
+  handler?.(reason);
 }
 
 /** Query meta that opts a list into that behaviour. */

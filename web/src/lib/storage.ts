@@ -1,13 +1,11 @@
+import { isUploadImageType, MAX_UPLOAD_IMAGE_BYTES } from '@toolshub/shared';
 import { env } from '../config/env';
 import { firebaseApp } from './firebase';
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'];
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-
 /** Why a chosen file cannot be uploaded as an image, or null when it can (storage.rules agree). */
 export function imageFileProblem(file: File): string | null {
-  if (!IMAGE_TYPES.includes(file.type)) return 'Choose a PNG, JPEG, GIF, WebP or AVIF image';
-  if (file.size > MAX_IMAGE_BYTES) return 'The image must be 5 MB or smaller';
+  if (!isUploadImageType(file.type)) return 'Choose a PNG, JPEG or WebP image';
+  if (file.size > MAX_UPLOAD_IMAGE_BYTES) return 'The image must be 5 MB or smaller';
   return null;
 }
 

@@ -31,20 +31,26 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The <script type="application/json"> naming the app's entry module and the modules to preload with it. */
+export const APP_START_ELEMENT_ID = 'toolshub-start';
+
 /**
  * Vite's index.html starts the app's code from <head>. A pre-rendered page shows its content without
  * it, so the code waits until the page has painted: the HTML, its styles and its images have the
  * connection to themselves first, and React then takes over a page that is already on screen. A tab
  * in the background never paints; the timer starts the code there.
+ *
+ * The same text on every page and in every build: the Content-Security-Policy (firebase.json) allows
+ * it by its hash. What differs per page (the module names) is data beside it, which CSP does not run.
  */
-function loadAfterFirstPaint(entry: string, preloads: string[]): string {
-  return `<script>
+export const START_APP_AFTER_FIRST_PAINT = `
       (function () {
         var started = false;
         function load() {
           if (started) return;
           started = true;
-          ${JSON.stringify(preloads)}.forEach(function (href) {
+          var app = JSON.parse(document.getElementById('${APP_START_ELEMENT_ID}').textContent);
+          app.preloads.forEach(function (href) {
             var link = document.createElement('link');
             link.rel = 'modulepreload';
             link.crossOrigin = '';
@@ -54,7 +60,7 @@ function loadAfterFirstPaint(entry: string, preloads: string[]): string {
           var script = document.createElement('script');
           script.type = 'module';
           script.crossOrigin = '';
-          script.src = ${JSON.stringify(entry)};
+          script.src = app.entry;
           document.head.appendChild(script);
         }
         requestAnimationFrame(function () {
@@ -62,7 +68,13 @@ function loadAfterFirstPaint(entry: string, preloads: string[]): string {
         });
         setTimeout(load, 1000);
       })();
-    </script>`;
+    `;
+
+function startAppAfterFirstPaint(entry: string, preloads: string[]): string {
+  return (
+    `<script type="application/json" id="${APP_START_ELEMENT_ID}">${scriptSafeJson({ entry, preloads })}</script>\n` +
+    `<script>${START_APP_AFTER_FIRST_PAINT}</script>`
+  );
 }
 
 /** Throws where index.html is not what Vite builds (so a changed template fails the build, not the page). */
@@ -85,7 +97,10 @@ export function composePage(template: string, page: PageParts): string {
     .replace(VITE_PRELOAD, '')
     .replace('</head>', () => `${page.styleTags}\n</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeHtml(page.pattern)}">${page.html}</div>`)
-    .replace('</body>', () => `${seed}${loadAfterFirstPaint(entry, [...entryPreloads, ...page.preloads])}\n</body>`);
+    .replace(
+      '</body>',
+      () => `${seed}${startAppAfterFirstPaint(entry, [...entryPreloads, ...page.preloads])}\n</body>`,
+    );
   const title = page.title;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return html;

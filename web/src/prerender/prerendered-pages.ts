@@ -45,7 +45,7 @@ export const prerenderedPages: PrerenderedPage[] = [
  */
 export const purchasePage = {
   pattern: paths.orderPattern,
-  lazyModule: 'src/features/ordering/components/PurchasePage.tsx',
+  lazyModule: 'src/features/catalog/components/PurchasePage.tsx',
 } as const;
 
 /** What Hosting serves for every other route: index.html as Vite built it, an empty root. */

@@ -12,14 +12,14 @@ import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { PageTitleContext } from '../hooks/use-page-title';
 import type { Tool } from '@toolshub/shared';
-import { toolKeys } from '../features/catalog/api/get-tools';
+import { queryKeys } from '../lib/query-keys';
 import type { SeededQuery } from '../lib/seed';
 
 export { composePage } from './compose-page';
 
 /** The purchase page's data: its tool, under the key the page's query reads. */
 export function purchasePageSeed(id: string, tool: Tool): SeededQuery[] {
-  return [[toolKeys.detail(id), tool]];
+  return [[queryKeys.tools.detail(id), tool]];
 }
 
 export interface RenderedPage {

@@ -9,36 +9,17 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { LoadingIndicator } from '../../components/QueryState';
-import { paths } from '../../config/paths';
-import { useSigninState } from '../../features/account/hooks/use-signin-state';
+import { screensFor } from '../../config/dashboard-screens';
+import { useCaller } from '../../hooks/use-caller';
 
 const DRAWER_WIDTH = 240;
 
-interface DrawerLink {
-  label: string;
-  to: string;
-}
-
-const customerLinks: DrawerLink[] = [
-  { label: 'My Order', to: paths.dashboard.myOrders },
-  { label: 'Add Review', to: paths.dashboard.addReview },
-];
-
-const adminLinks: DrawerLink[] = [
-  { label: 'Make Admin', to: paths.dashboard.makeAdmin },
-  { label: 'All Orders', to: paths.dashboard.allOrders },
-  { label: 'All Products', to: paths.dashboard.allProducts },
-  { label: 'Add Products', to: paths.dashboard.addProduct },
-  { label: 'Inquiries', to: paths.dashboard.inquiries },
-];
-
-/** The side drawer headed 'Dashboard'; which links it shows comes from the ID token's claim. */
+/** The side drawer headed 'Dashboard': the screens the permission table lets this caller open. */
 export function DashboardLayout() {
-  const signin = useSigninState({ requiredClaims: { admin: true } });
+  const session = useCaller();
   const [open, setOpen] = useState(false);
-  if (signin.status !== 'success') return <LoadingIndicator label="Loading the dashboard" />;
-  const isAdmin = signin.data.signedIn && signin.data.hasRequiredClaims;
-  const links = [{ label: 'My Profile', to: paths.dashboard.profile }, ...(isAdmin ? adminLinks : customerLinks)];
+  if (session.status !== 'ready') return <LoadingIndicator label="Loading the dashboard" />;
+  const links = screensFor(session.caller);
 
   const content = (
     <Box component="nav" aria-label="Dashboard" sx={{ width: DRAWER_WIDTH }}>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../../config/paths';
-import { useSigninState } from '../../features/account/hooks/use-signin-state';
+import { useSigninState } from '../../hooks/use-signin-state';
 
 // Only signed-in visitors see the Dashboard menu: its code (MUI's Menu and Avatar) stays out of the first load.
 const AccountMenu = lazy(() =>

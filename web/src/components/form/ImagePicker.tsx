@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
-import { IMAGE_TYPES, imageFileProblem } from '../../lib/storage';
+import { UPLOAD_IMAGE_TYPES } from '@toolshub/shared';
+import { imageFileProblem } from '../../lib/storage';
 
 interface Props {
   buttonLabel: string;
@@ -33,7 +34,7 @@ export function ImagePicker(props: Props) {
         <input
           hidden
           type="file"
-          accept={IMAGE_TYPES.join(',')}
+          accept={UPLOAD_IMAGE_TYPES.join(',')}
           aria-label={inputLabel}
           data-testid={testId}
           onChange={(e) => {
@@ -50,7 +51,7 @@ export function ImagePicker(props: Props) {
         </Box>
       )}
       <Typography variant="body2" sx={{ mt: 1 }} color={error ? 'error' : 'text.secondary'}>
-        {error ?? (file ? file.name : 'PNG, JPEG, GIF, WebP or AVIF, up to 5 MB')}
+        {error ?? (file ? file.name : 'PNG, JPEG or WebP, up to 5 MB')}
       </Typography>
       {progress !== null && (
         <LinearProgress variant="determinate" value={progress} sx={{ mt: 1 }} aria-label="Upload progress" />

@@ -20,6 +20,10 @@ describe('image files', () => {
   it('accepts raster images up to 5 MB and explains the rest', () => {
     expect(imageFileProblem(new File([new Uint8Array(10)], 'a.png', { type: 'image/png' }))).toBeNull();
     expect(imageFileProblem(new File(['<svg/>'], 'a.svg', { type: 'image/svg+xml' }))).toMatch(/PNG, JPEG/);
+    for (const type of ['image/gif', 'image/avif']) {
+      expect(imageFileProblem(new File([new Uint8Array(10)], 'a', { type }))).toBe('Choose a PNG, JPEG or WebP image');
+    }
+    expect(imageFileProblem(new File([new Uint8Array(10)], 'a.webp', { type: 'image/webp' }))).toBeNull();
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'b.jpg', { type: 'image/jpeg' });
     expect(imageFileProblem(big)).toBe('The image must be 5 MB or smaller');
   });

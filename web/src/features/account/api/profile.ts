@@ -1,20 +1,17 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ProfileFormValues, UserProfile } from '@toolshub/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints, type ProfileFormValues } from '@toolshub/shared';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { signOutOnAuthError } from '../../../lib/session';
 
-export const profileKeys = {
-  detail: (email: string) => ['user', email] as const,
-};
-
 // GET /api/user/{email}
-export function getProfile(email: string, signal?: AbortSignal): Promise<UserProfile> {
-  return apiRequest<UserProfile>(`/user/${encodeURIComponent(email)}`, { signal });
+export function getProfile(email: string, signal?: AbortSignal) {
+  return callApi('getProfile', { path: endpoints.getProfile.path(email), signal });
 }
 
 export const profileQueryOptions = (email: string) =>
   queryOptions({
-    queryKey: profileKeys.detail(email),
+    queryKey: queryKeys.users.detail(email),
     queryFn: ({ signal }) => getProfile(email, signal),
     meta: signOutOnAuthError,
   });
@@ -25,16 +22,13 @@ export function useProfile(email: string) {
 
 // PUT /api/user/update/{email}
 export function updateProfileInfo(email: string, info: ProfileFormValues) {
-  return apiRequest<{ acknowledged: boolean; profile: UserProfile }>(`/user/update/${encodeURIComponent(email)}`, {
-    method: 'PUT',
-    body: info,
-  });
+  return callApi('updateProfile', { path: endpoints.updateProfile.path(email), body: info });
 }
 
 export function useUpdateProfile(email: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (info: ProfileFormValues) => updateProfileInfo(email, info),
-    onSuccess: (result) => queryClient.setQueryData(profileKeys.detail(email), result.profile),
+    onSuccess: (result) => queryClient.setQueryData(queryKeys.users.detail(email), result.profile),
   });
 }

@@ -1,12 +1,12 @@
 import type { User } from 'firebase/auth';
-import type { UserProfile } from '@toolshub/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints } from '@toolshub/shared';
+import { callApi } from '../../../lib/api-client';
 
 // PUT /api/user/{email}: after every sign-in, create or update the profile
-export function putCurrentUser(user: User): Promise<UserProfile> {
+export function putCurrentUser(user: User) {
   const email = user.email ?? '';
-  return apiRequest<UserProfile>(`/user/${encodeURIComponent(email)}`, {
-    method: 'PUT',
+  return callApi('syncCurrentUser', {
+    path: endpoints.syncCurrentUser.path(email),
     body: { currentUser: { email, displayName: user.displayName ?? '', photoURL: user.photoURL ?? '' } },
   });
 }

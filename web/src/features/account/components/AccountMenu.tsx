@@ -7,19 +7,17 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useSignOut } from '../api/use-sign-out';
-
-const dashboardLinks = [
-  { label: 'My Order', to: paths.dashboard.myOrders },
-  { label: 'Add Review', to: paths.dashboard.addReview },
-  { label: 'My Profile', to: paths.dashboard.profile },
-];
+import { screensFor } from '../../../config/dashboard-screens';
+import { useCaller } from '../../../hooks/use-caller';
+import { useSignOut } from '../../../hooks/use-sign-out';
 
 /** A signed-in user's Dashboard menu (with Sign out, the only one on a phone) and Sign out. */
 export function AccountMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
+  const session = useCaller();
+  // The drawer's own list, so the two never disagree.
+  const dashboardLinks = session.status === 'ready' ? screensFor(session.caller) : [];
   const close = () => setAnchor(null);
   const name = user.displayName || user.email || 'Account';
 

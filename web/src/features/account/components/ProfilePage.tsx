@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { updateProfile, type User } from 'firebase/auth';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useEffect, useMemo, useState } from 'react';
 import { useUser } from 'reactfire';
@@ -17,9 +17,11 @@ import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage } from '../../../lib/api-client';
+import { applyApiErrors } from '../../../lib/form-errors';
 import { safeFileName, uploadImage } from '../../../lib/storage';
 import { useProfile, useUpdateProfile } from '../api/profile';
+
+const PROFILE_FIELDS = ['displayName', 'education', 'location', 'phoneNumber', 'photoURL'] as const;
 
 export function ProfilePage() {
   usePageTitle('My Profile');
@@ -58,7 +60,7 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
     phoneNumber: profile.phoneNumber ?? '',
   };
 
-  const save = async (values: ProfileFormValues) => {
+  const save = async (values: ProfileFormValues, form: FormikHelpers<ProfileFormValues>) => {
     setSaveError(null);
     try {
       let photoURL: string | undefined;
@@ -74,7 +76,7 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
       setFile(null);
       enqueueSnackbar('User Information Updated', { variant: 'success' });
     } catch (err) {
-      const message = `An error occurred: ${errorMessage(err)}`;
+      const message = `An error occurred: ${applyApiErrors(err, form, PROFILE_FIELDS)}`;
       setSaveError(message);
       enqueueSnackbar(message, { variant: 'error' });
     } finally {

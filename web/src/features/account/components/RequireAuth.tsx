@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../../components/QueryState';
+import { mayOpen, type DashboardScreen } from '../../../config/dashboard-screens';
 import { paths } from '../../../config/paths';
-import { useSigninState } from '../hooks/use-signin-state';
+import { useCaller } from '../../../hooks/use-caller';
+import { useSigninState } from '../../../hooks/use-signin-state';
 
 interface RequireAuthProps {
   children?: ReactNode;
@@ -23,13 +25,14 @@ export function RequireAuth({ children, showPageWhileChecking = false }: Require
   return children ?? <Outlet />;
 }
 
-/** Admin pages: signed out or without the admin claim (read from the ID token) → /login. */
-export function RequireAdmin({ children }: { children?: ReactNode }) {
-  const signin = useSigninState({ requiredClaims: { admin: true } });
+/**
+ * A dashboard screen the permission table does not open to this caller (an admin page for a
+ * customer, a signed-out visitor) → /login, remembering where they were going.
+ */
+export function RequireScreen({ screen, children }: { screen: DashboardScreen; children?: ReactNode }) {
+  const session = useCaller();
   const location = useLocation();
-  if (signin.status === 'loading') return <LoadingIndicator label="Checking your access" />;
-  if (signin.status === 'error' || !signin.data.signedIn || !signin.data.hasRequiredClaims) {
-    return <Navigate to={paths.login} replace state={{ from: location }} />;
-  }
+  if (session.status === 'loading') return <LoadingIndicator label="Checking your access" />;
+  if (!mayOpen(screen, session.caller)) return <Navigate to={paths.login} replace state={{ from: location }} />;
   return children ?? <Outlet />;
 }

@@ -1,13 +1,14 @@
 import { useSnackbar } from '../../../components/SnackbarProvider';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { onSessionRejected } from '../../../lib/session';
 import { getAdminStatus } from '../api/admin-status';
-import { useSignOut } from '../api/use-sign-out';
-import { useSigninState } from '../hooks/use-signin-state';
+import { useSignOut } from '../../../hooks/use-sign-out';
+import { useSigninState } from '../../../hooks/use-signin-state';
 
 /**
  * Two duties for a signed-in user, with no UI of its own:
- * - a 401/403 on the user, order or tool lists signs out and goes home (the spec's rule);
+ * - a refused session (any 401, or a 403 on the user, order or tool lists) signs out and goes
+ *   home, saying why;
  * - on load and whenever the window regains focus, ask the server for the admin claim; if it
  *   changed, the api-client refreshes the ID token and the drawer and guards follow.
  */
@@ -17,10 +18,16 @@ export function SessionWatch() {
   const signin = useSigninState();
   const email = signin.status === 'success' && signin.data.signedIn ? (signin.data.user?.email ?? null) : null;
 
+  // Several requests in flight may be refused at once: one message, one sign-out.
+  const ending = useRef(false);
   useEffect(() => {
-    onSessionRejected(() => {
-      enqueueSnackbar('Your session has ended. Please sign in again.', { variant: 'warning' });
-      void signOut();
+    onSessionRejected((reason) => {
+      if (ending.current) return;
+      ending.current = true;
+      enqueueSnackbar(reason ?? 'Your session has ended. Please sign in again.', { variant: 'warning' });
+      void signOut().finally(() => {
+        ending.current = false;
+      });
     });
     return () => onSessionRejected(null);
   }, [enqueueSnackbar, signOut]);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { authErrorMessage } from '../api/auth-errors';
 import { useCompleteSignIn, useRememberedPath } from './use-complete-sign-in';
-import { useSigninState } from './use-signin-state';
+import { useSigninState } from '../../../hooks/use-signin-state';
 
 /**
  * What Login and Register share: a busy flag, the provider's message, the sign-in completion,

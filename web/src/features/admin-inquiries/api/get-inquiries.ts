@@ -1,15 +1,13 @@
-import type { Inquiry } from '@toolshub/shared';
+import { endpoints, PAGE_SIZES } from '@toolshub/shared';
+import { queryKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
-
-export const inquiryKeys = {
-  all: ['inquiries'] as const,
-  list: () => ['inquiries', 'list'] as const,
-};
-
-export const INQUIRIES_PAGE_SIZE = 20;
 
 // GET /api/inquiries?limit=&after=   (admin) the help banner's requests, newest first, paged;
 // X-Total-Count carries how many there are in all
 export function useInquiries() {
-  return usePagedList<Inquiry>(inquiryKeys.list(), `/inquiries?limit=${INQUIRIES_PAGE_SIZE}`);
+  return usePagedList(
+    queryKeys.inquiries.list(),
+    'listInquiries',
+    endpoints.listInquiries.path({ limit: PAGE_SIZES.inquiries }),
+  );
 }

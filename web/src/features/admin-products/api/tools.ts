@@ -1,34 +1,53 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Tool, ToolEditValues, ToolFieldsValues } from '@toolshub/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_HEADERS, endpoints, PAGE_SIZES, type ToolEditValues, type ToolFieldsValues } from '@toolshub/shared';
+import { callApi, callApiWithHeaders } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { toolKeys } from '../../catalog/api/get-tools';
 
 // GET /api/tools   every tool, newest first, paged
 export function useAllTools() {
-  return usePagedList<Tool>([...toolKeys.all, 'admin'], '/tools?limit=50');
+  return usePagedList(
+    [...queryKeys.tools.list({ limit: PAGE_SIZES.adminTable }), 'admin'],
+    'listTools',
+    endpoints.listTools.path({ limit: PAGE_SIZES.adminTable }),
+  );
+}
+
+/** A tool as it is now, with the version (ETag) an edit must name. */
+export function useToolForEdit(id: string | null) {
+  return useQuery({
+    queryKey: [...queryKeys.tools.detail(id ?? ''), 'edit'],
+    enabled: id !== null,
+    // Always the current figures: an edit starts from what the server holds, never from a cache.
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: async ({ signal }) => {
+      const { data, headers } = await callApiWithHeaders('getTool', { path: endpoints.getTool.path(id ?? ''), signal });
+      return { tool: data, etag: headers.get(API_HEADERS.etag) };
+    },
+  });
 }
 
 // POST /api/tool   { updatedInfo }
 export const addTool = (updatedInfo: ToolFieldsValues & { imageLink: string }) =>
-  apiRequest<{ insertedId: string }>('/tool', { method: 'POST', body: { updatedInfo } });
+  callApi('createTool', { path: endpoints.createTool.path(), body: { updatedInfo } });
 
-// PATCH /api/tool/{id}   { updatedInfo: { price?, available?, minOrder?, toolDescription? } }
-export const editTool = (id: string, updatedInfo: ToolEditValues) =>
-  apiRequest<{ tool: Tool }>(`/tool/${encodeURIComponent(id)}`, { method: 'PATCH', body: { updatedInfo } });
+// PATCH /api/tool/{id}   { updatedInfo: { price?, available?, minOrder?, toolDescription? } }, If-Match: its ETag
+export const editTool = (id: string, updatedInfo: ToolEditValues, etag: string | null) =>
+  callApi('updateTool', {
+    path: endpoints.updateTool.path(id),
+    body: { updatedInfo },
+    headers: etag ? { [API_HEADERS.ifMatch]: etag } : {},
+  });
 
-// DELETE /api/tool/{id}
-export const deleteTool = (id: string) =>
-  apiRequest<{ deletedCount: number }>(`/tool/${encodeURIComponent(id)}`, { method: 'DELETE' });
+// DELETE /api/tool/{id}   deletes it, or archives it while open orders name it
+export const deleteTool = (id: string) => callApi('deleteTool', { path: endpoints.deleteTool.path(id) });
 
 /** Any change to the catalog refreshes every tools list and tool page. */
 export function useToolMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: toolKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['tool'] });
-    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all }),
   });
 }

@@ -10,7 +10,7 @@ import { CategoryField } from './CategoryField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage } from '../../../lib/api-client';
+import { applyApiErrors } from '../../../lib/form-errors';
 import { safeFileName, uploadImage } from '../../../lib/storage';
 import { addTool, useToolMutation } from '../api/tools';
 
@@ -43,7 +43,7 @@ export function AddProductPage() {
         key={formKey}
         initialValues={empty}
         validationSchema={toolFieldsSchema}
-        onSubmit={async (values) => {
+        onSubmit={async (values, form) => {
           if (!file) return;
           try {
             // The add-tool flow: upload the image, post the tool, say so, reset the form.
@@ -54,7 +54,8 @@ export function AddProductPage() {
             setFile(null);
             setFormKey((k) => k + 1);
           } catch (err) {
-            enqueueSnackbar(`An error occurred: ${errorMessage(err)}`, { variant: 'error' });
+            const fields = ['toolName', 'price', 'available', 'minOrder', 'toolDescription'] as const;
+            enqueueSnackbar(`An error occurred: ${applyApiErrors(err, form, fields)}`, { variant: 'error' });
           } finally {
             setProgress(null);
           }

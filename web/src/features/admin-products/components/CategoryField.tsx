@@ -4,7 +4,7 @@ import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useField } from 'formik';
-import { useCategories } from '../../catalog/api/get-categories';
+import { useCategories } from '../../../hooks/use-categories';
 
 /** The tool's category, one of the shop's (GET /api/categories), as a native select. */
 export function CategoryField({ name = 'category' }: { name?: string }) {

@@ -1,46 +1,88 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
-import { useSnackbar } from '../../../components/SnackbarProvider';
+import { useState } from 'react';
 import { toolFieldsSchema, type Tool, type ToolEditValues } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { errorMessage } from '../../../lib/api-client';
-import { editTool, useToolMutation } from '../api/tools';
+import { LoadingIndicator } from '../../../components/QueryState';
+import { useSnackbar } from '../../../components/SnackbarProvider';
+import { ApiRequestError } from '../../../lib/api-client';
+import { applyApiErrors } from '../../../lib/form-errors';
+import { editTool, useToolForEdit, useToolMutation } from '../api/tools';
 
 const editSchema = toolFieldsSchema.pick(['price', 'available', 'minOrder', 'toolDescription']);
+const EDIT_FIELDS = ['price', 'available', 'minOrder', 'toolDescription'] as const;
 
-/** Beyond the spec: a shop must be able to restock and reprice. */
+export const STALE_EDIT_MESSAGE =
+  'This tool changed since you opened it (an order came in, or someone else edited it). The form now shows its current figures: check them and save again.';
+
+/**
+ * Beyond the spec: a shop must be able to restock and reprice. The dialog edits the tool as the
+ * server holds it now and names that version (If-Match), so a stock figure typed over an order
+ * placed meanwhile is refused (412) instead of erasing that order's stock.
+ */
 export function ToolEditDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
-  const edit = useToolMutation(({ id, values }: { id: string; values: ToolEditValues }) => editTool(id, values));
+  const current = useToolForEdit(tool?._id ?? null);
+  const edit = useToolMutation(({ id, values, etag }: { id: string; values: ToolEditValues; etag: string | null }) =>
+    editTool(id, values, etag),
+  );
   const { enqueueSnackbar } = useSnackbar();
+  const [stale, setStale] = useState(false);
+  const close = () => {
+    setStale(false);
+    onClose();
+  };
+  const fresh = current.data;
+
   return (
-    <Dialog open={Boolean(tool)} onClose={onClose} aria-labelledby="edit-tool-title" fullWidth maxWidth="sm">
+    <Dialog open={Boolean(tool)} onClose={close} aria-labelledby="edit-tool-title" fullWidth maxWidth="sm">
       <DialogTitle id="edit-tool-title">Edit {tool?.toolName}</DialogTitle>
-      {tool && (
+      {tool && !fresh && (
+        <DialogContent>
+          {current.isError ? (
+            <Alert severity="error">This tool could not be loaded: {current.error.message}</Alert>
+          ) : (
+            <LoadingIndicator label="Loading the tool" />
+          )}
+        </DialogContent>
+      )}
+      {tool && fresh && (
         <Formik
           initialValues={{
-            price: tool.price,
-            available: tool.available,
-            minOrder: tool.minOrder,
-            toolDescription: tool.toolDescription,
+            price: fresh.tool.price,
+            available: fresh.tool.available,
+            minOrder: fresh.tool.minOrder,
+            toolDescription: fresh.tool.toolDescription,
           }}
+          enableReinitialize
           validationSchema={editSchema}
-          onSubmit={async (values) => {
+          onSubmit={async (values, form) => {
             try {
-              await edit.mutateAsync({ id: tool._id, values: editSchema.cast(values) });
+              await edit.mutateAsync({ id: tool._id, values: editSchema.cast(values), etag: fresh.etag });
               enqueueSnackbar(`Tools: ${tool._id} updated`, { variant: 'success' });
-              onClose();
+              close();
             } catch (err) {
-              enqueueSnackbar(`An error occurred: ${errorMessage(err)}`, { variant: 'error' });
+              if (err instanceof ApiRequestError && err.status === 412) {
+                setStale(true);
+                await current.refetch();
+                return;
+              }
+              enqueueSnackbar(`An error occurred: ${applyApiErrors(err, form, EDIT_FIELDS)}`, { variant: 'error' });
             }
           }}
         >
           {({ isSubmitting }) => (
             <Form noValidate aria-label="Edit tool">
               <DialogContent>
+                {stale && (
+                  <Alert severity="warning" sx={{ mb: 2 }}>
+                    {STALE_EDIT_MESSAGE}
+                  </Alert>
+                )}
                 <FormTextField
                   name="price"
                   label="Price"
@@ -57,8 +99,8 @@ export function ToolEditDialog({ tool, onClose }: { tool: Tool | null; onClose: 
                 <FormTextField name="toolDescription" label="Description" multiline minRows={3} />
               </DialogContent>
               <DialogActions>
-                <Button onClick={onClose}>Close</Button>
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                <Button onClick={close}>Close</Button>
+                <Button type="submit" variant="contained" disabled={isSubmitting || current.isFetching}>
                   Save
                 </Button>
               </DialogActions>

@@ -1,34 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserProfile } from '@toolshub/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints, PAGE_SIZES, type UserProfile } from '@toolshub/shared';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
-
-export const userKeys = { all: ['users'] as const, list: () => ['users', 'list'] as const };
 
 // GET /api/users   (admin), newest first, paged
 export function useUsers() {
-  return usePagedList<UserProfile>(userKeys.list(), '/users?limit=50');
+  return usePagedList(queryKeys.users.list(), 'listUsers', endpoints.listUsers.path({ limit: PAGE_SIZES.adminTable }));
 }
 
-const byEmail = (email: string) => encodeURIComponent(email);
-
 // PUT /api/user/admin/{email}
-export const makeAdmin = (email: string) =>
-  apiRequest<{ matchedCount: number }>(`/user/admin/${byEmail(email)}`, { method: 'PUT' });
+export const makeAdmin = (email: string) => callApi('grantAdmin', { path: endpoints.grantAdmin.path(email) });
 
 // DELETE /api/user/admin/{email}
-export const removeAdmin = (email: string) =>
-  apiRequest<{ matchedCount: number }>(`/user/admin/${byEmail(email)}`, { method: 'DELETE' });
+export const removeAdmin = (email: string) => callApi('revokeAdmin', { path: endpoints.revokeAdmin.path(email) });
 
 // DELETE /api/user/{email}
-export const deleteUser = (email: string) =>
-  apiRequest<{ deletedCount: number }>(`/user/${byEmail(email)}`, { method: 'DELETE' });
+export const deleteUser = (email: string) => callApi('deleteUser', { path: endpoints.deleteUser.path(email) });
 
 /** A change to one user; the list is fetched again afterwards. */
 export function useUserAction<T>(action: (email: string) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (user: UserProfile) => action(user.email),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.users.all }),
   });
 }

@@ -18,7 +18,7 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { useSignOut } from '../../account/api/use-sign-out';
+import { useSignOut } from '../../../hooks/use-sign-out';
 import { deleteUser, makeAdmin, removeAdmin, useUserAction, useUsers } from '../api/users';
 
 type Pending = { kind: 'promote' | 'demote' | 'delete'; user: UserProfile } | null;

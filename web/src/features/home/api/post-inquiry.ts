@@ -1,19 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { inquiryKeys } from '../../admin-inquiries/api/get-inquiries';
+import { endpoints, type ApiBody } from '@toolshub/shared';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export interface InquiryInput {
-  email: string;
-}
-
-export interface InquiryCreated {
-  acknowledged: boolean;
-  insertedId: string;
-}
+export type InquiryInput = ApiBody<'postInquiry'>;
 
 // POST /api/inquiry
-export function postInquiry(input: InquiryInput): Promise<InquiryCreated> {
-  return apiRequest<InquiryCreated>('/inquiry', { method: 'POST', body: input });
+export function postInquiry(input: InquiryInput) {
+  return callApi('postInquiry', { path: endpoints.postInquiry.path(), body: input });
 }
 
 export function usePostInquiry() {
@@ -21,6 +15,6 @@ export function usePostInquiry() {
   return useMutation({
     mutationFn: postInquiry,
     // An admin trying the banner sees the new row on the Inquiries page.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.inquiries.all }),
   });
 }

@@ -4,7 +4,7 @@ import { inquiryFormSchema } from '@toolshub/shared';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { applyApiErrors } from '../../../lib/form-errors';
 import { usePostInquiry } from '../api/post-inquiry';
 
 export const INQUIRY_THANKS = 'Thanks! We will e-mail you about your custom order.';
@@ -26,9 +26,7 @@ export function InquiryForm() {
       enqueueSnackbar(INQUIRY_THANKS, { variant: 'success' });
       helpers.resetForm();
     } catch (err) {
-      const fieldMessage = err instanceof ApiRequestError ? err.fields.email : undefined;
-      if (fieldMessage) helpers.setFieldError('email', fieldMessage);
-      enqueueSnackbar(errorMessage(err), { variant: 'error' });
+      enqueueSnackbar(applyApiErrors(err, helpers, ['email']), { variant: 'error' });
     }
   };
 

@@ -1,8 +1,12 @@
-import type { Order } from '@toolshub/shared';
+import { endpoints, PAGE_SIZES } from '@toolshub/shared';
+import { queryKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { orderKeys } from './order-keys';
 
 // GET /api/orders/{email}   (owner or admin), newest first, paged
 export function useMyOrders(email: string) {
-  return usePagedList<Order>(orderKeys.mine(email), `/orders/${encodeURIComponent(email)}?limit=20`);
+  return usePagedList(
+    queryKeys.orders.list({ email }),
+    'listOrdersOf',
+    endpoints.listOrdersOf.path(email, { limit: PAGE_SIZES.myOrders }),
+  );
 }

@@ -1,23 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Review } from '@toolshub/shared';
-import { apiRequest } from '../../../lib/api-client';
-
-export const reviewKeys = {
-  all: ['reviews'] as const,
-  list: (limit: number) => ['reviews', 'list', limit] as const,
-};
-
-export const HOME_REVIEW_COUNT = 6;
+import { endpoints, PAGE_SIZES } from '@toolshub/shared';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 // GET /api/reviews?limit=
-export function getReviews(limit: number, signal?: AbortSignal): Promise<Review[]> {
-  return apiRequest<Review[]>(`/reviews?limit=${limit}`, { signal });
+export function getReviews(limit: number, signal?: AbortSignal) {
+  return callApi('listReviews', { path: endpoints.listReviews.path({ limit }), signal });
 }
 
 /** The spec's caching (3 retries with backoff, refetch on focus/reconnect, 5 min) is the client default. */
-export const reviewsQueryOptions = (limit = HOME_REVIEW_COUNT) =>
-  queryOptions({ queryKey: reviewKeys.list(limit), queryFn: ({ signal }) => getReviews(limit, signal) });
+export const reviewsQueryOptions = (limit: number = PAGE_SIZES.homeReviews) =>
+  queryOptions({ queryKey: queryKeys.reviews.list({ limit }), queryFn: ({ signal }) => getReviews(limit, signal) });
 
-export function useReviews(limit = HOME_REVIEW_COUNT) {
+export function useReviews(limit: number = PAGE_SIZES.homeReviews) {
   return useQuery(reviewsQueryOptions(limit));
 }

@@ -1,19 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReviewFormValues } from '@toolshub/shared';
-import { apiRequest } from '../../../lib/api-client';
-import { reviewKeys } from './get-reviews';
+import { endpoints, type ReviewFormValues } from '@toolshub/shared';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-// POST /api/review   { review }: the reviewer (name, e-mail, photo) comes from the token
-export function postReview(
-  review: ReviewFormValues & { reviewerName: string; reviewerEmail: string; reviewerImage: string },
-) {
-  return apiRequest<{ acknowledged: boolean; insertedId: string }>('/review', { method: 'POST', body: { review } });
+// POST /api/review   { review: { reviewText, reviewRating } }: the reviewer is the signed-in account
+export function postReview(review: ReviewFormValues) {
+  return callApi('postReview', { path: endpoints.postReview.path(), body: { review } });
 }
 
 export function usePostReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postReview,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all }),
   });
 }

@@ -9,7 +9,7 @@ import { reviewFormSchema } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage } from '../../../lib/api-client';
+import { applyApiErrors } from '../../../lib/form-errors';
 import { usePostReview } from '../api/post-review';
 
 interface ReviewDraft {
@@ -34,19 +34,18 @@ export function AddReviewPage() {
       <Formik
         initialValues={initialValues}
         validationSchema={reviewFormSchema}
-        onSubmit={async (values, { resetForm }) => {
+        onSubmit={async (values, form) => {
           try {
+            // The review is signed with the account's profile on the server; only the review goes.
             await postReview.mutateAsync({
               reviewText: values.reviewText.trim(),
               reviewRating: Number(values.reviewRating),
-              reviewerName: name,
-              reviewerEmail: email,
-              reviewerImage: user?.photoURL ?? '',
             });
             enqueueSnackbar('Review Added Successfully', { variant: 'success' });
-            resetForm();
+            form.resetForm();
           } catch (err) {
-            enqueueSnackbar(`An error occurred: ${errorMessage(err)}`, { variant: 'error' });
+            const message = applyApiErrors(err, form, ['reviewText', 'reviewRating']);
+            enqueueSnackbar(`An error occurred: ${message}`, { variant: 'error' });
           }
         }}
       >

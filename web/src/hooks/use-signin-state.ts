@@ -1,5 +1,5 @@
 import { useSigninCheck, type SigninCheckResult } from 'reactfire';
-import { useHydrated } from '../../../hooks/use-hydrated';
+import { useHydrated } from './use-hydrated';
 
 export type SigninState =
   | { status: 'loading' }

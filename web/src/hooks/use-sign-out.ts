@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { firebaseAuth } from '../../../lib/firebase';
+import { paths } from '../config/paths';
+import { firebaseAuth } from '../lib/firebase';
 
 /** Signs out, forgets every cached server answer, and goes home. */
 export function useSignOut() {

@@ -8,8 +8,8 @@ import { useParams } from 'react-router';
 import { formatPrice, type Tool } from '@toolshub/shared';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useSigninState } from '../../account/hooks/use-signin-state';
-import { useTool } from '../../catalog/api/get-tool';
+import { useSigninState } from '../../../hooks/use-signin-state';
+import { useTool } from '../api/get-tool';
 
 // Formik, the fields and the order call: loaded once the customer is known to be signed in.
 const OrderForm = lazy(() => import('./OrderForm').then((m) => ({ default: m.OrderForm })));

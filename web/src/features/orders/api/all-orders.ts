@@ -1,26 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Order, OrderStatus } from '@toolshub/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { endpoints, PAGE_SIZES, type Order, type OrderStatus } from '@toolshub/shared';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { orderKeys } from '../../orders/api/order-keys';
 
 // GET /api/orders   (admin) every customer's orders, newest first, paged
 export function useAllOrders() {
-  return usePagedList<Order>(orderKeys.everyone(), '/orders?limit=50');
+  return usePagedList(
+    queryKeys.orders.list('everyone'),
+    'listAllOrders',
+    endpoints.listAllOrders.path({ limit: PAGE_SIZES.adminTable }),
+  );
 }
 
 // PATCH /api/order/{id}   { status }: one step forward in the lifecycle
 export function advanceOrder(order: Order, status: OrderStatus) {
-  return apiRequest<{ acknowledged: boolean }>(`/order/${encodeURIComponent(order._id)}`, {
-    method: 'PATCH',
-    body: { status },
-  });
+  return callApi('advanceOrder', { path: endpoints.advanceOrder.path(order._id), body: { status } });
 }
 
 export function useAdvanceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, status }: { order: Order; status: OrderStatus }) => advanceOrder(order, status),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
   });
 }

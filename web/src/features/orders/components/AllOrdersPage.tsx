@@ -2,24 +2,21 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/SnackbarProvider';
-import { useState } from 'react';
-import { canCancel, nextStatus, type Order } from '@toolshub/shared';
+import { canCancel, nextStatus } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { useCancelOrder } from '../../orders/api/cancel-order';
-import { OrderCancelDialog } from '../../orders/components/OrderCancelDialog';
-import { OrdersTable } from '../../orders/components/OrdersTable';
-import { useAdvanceOrder, useAllOrders } from '../api/orders';
+import { OrdersTable } from './OrdersTable';
+import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
+import { useAdvanceOrder, useAllOrders } from '../api/all-orders';
 
 export function AllOrdersPage() {
   usePageTitle('All Orders');
   const orders = useAllOrders();
   const advance = useAdvanceOrder();
-  const cancel = useCancelOrder();
+  const cancelling = useOrderCancelConfirmation();
   const { enqueueSnackbar } = useSnackbar();
-  const [toCancel, setToCancel] = useState<Order | null>(null);
   const fail = (err: unknown) => enqueueSnackbar(errorMessage(err), { variant: 'error' });
 
   return (
@@ -56,7 +53,7 @@ export function AllOrdersPage() {
                     </Button>
                   )}
                   {canCancel(order.status) && (
-                    <Button size="small" color="error" onClick={() => setToCancel(order)}>
+                    <Button size="small" color="error" onClick={() => cancelling.ask(order)}>
                       cancel
                     </Button>
                   )}
@@ -65,18 +62,7 @@ export function AllOrdersPage() {
             }}
           />
           <LoadMoreButton list={orders} />
-          <OrderCancelDialog
-            order={toCancel}
-            busy={cancel.isPending}
-            onClose={() => setToCancel(null)}
-            onConfirm={(order) =>
-              cancel.mutate(order, {
-                onSuccess: () => enqueueSnackbar(`order ID: ${order._id} deleted`, { variant: 'success' }),
-                onError: fail,
-                onSettled: () => setToCancel(null),
-              })
-            }
-          />
+          {cancelling.dialog}
         </>
       )}
     </QueryState>

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardScreens, screenAt, screensFor } from '../dashboard-screens';
+import { paths } from '../paths';
+
+const labels = (caller: Parameters<typeof screensFor>[0]) => screensFor(caller).map((s) => s.label);
+
+describe('the dashboard screens, read through the permission table', () => {
+  it("a customer's: their profile, their orders and the review form", () => {
+    expect(labels({ uid: 'c1', email: 'c@x.example', admin: false })).toEqual(['My Profile', 'My Order', 'Add Review']);
+  });
+
+  it("an admin's: their profile and the shop's screens, not the customer shortcuts (the spec's drawer)", () => {
+    expect(labels({ uid: 'a1', email: 'a@x.example', admin: true })).toEqual([
+      'My Profile',
+      'Make Admin',
+      'All Orders',
+      'All Products',
+      'Add Products',
+      'Inquiries',
+    ]);
+  });
+
+  it("a visitor's: none", () => {
+    expect(labels(null)).toEqual([]);
+  });
+
+  it('has one screen per dashboard path, each findable by its path', () => {
+    expect(new Set(dashboardScreens.map((s) => s.to)).size).toBe(dashboardScreens.length);
+    expect(screenAt(paths.dashboard.makeAdmin).action).toBe('users:read');
+    expect(() => screenAt('/nowhere')).toThrow(/No dashboard screen/);
+  });
+});

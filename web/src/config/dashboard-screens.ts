@@ -1,0 +1,41 @@
+import { can, type Action, type Caller } from '@toolshub/shared';
+import { paths } from './paths';
+
+export interface DashboardScreen {
+  label: string;
+  to: string;
+  /** Who may open it, from the permission table; `own` screens are about the caller's own account. */
+  action: Action;
+  own?: boolean;
+}
+
+/**
+ * The dashboard's screens, in drawer order. The drawer, the account menu and the route guards all
+ * read this one list through the permission table, so they cannot disagree.
+ */
+export const dashboardScreens: readonly DashboardScreen[] = [
+  { label: 'My Profile', to: paths.dashboard.profile, action: 'profile:read', own: true },
+  { label: 'My Order', to: paths.dashboard.myOrders, action: 'screens:customer-dashboard' },
+  { label: 'Add Review', to: paths.dashboard.addReview, action: 'screens:customer-dashboard' },
+  { label: 'Make Admin', to: paths.dashboard.makeAdmin, action: 'users:read' },
+  { label: 'All Orders', to: paths.dashboard.allOrders, action: 'orders:read-all' },
+  { label: 'All Products', to: paths.dashboard.allProducts, action: 'tools:update' },
+  { label: 'Add Products', to: paths.dashboard.addProduct, action: 'tools:create' },
+  { label: 'Inquiries', to: paths.dashboard.inquiries, action: 'inquiries:read' },
+];
+
+export function mayOpen(screen: DashboardScreen, caller: Caller | null): boolean {
+  return can(screen.action, caller, screen.own && caller ? { uid: caller.uid } : undefined);
+}
+
+/** The screens this caller may open. */
+export function screensFor(caller: Caller | null): DashboardScreen[] {
+  return dashboardScreens.filter((screen) => mayOpen(screen, caller));
+}
+
+/** The screen at a path (its guard reads its action). */
+export function screenAt(to: string): DashboardScreen {
+  const screen = dashboardScreens.find((s) => s.to === to);
+  if (!screen) throw new Error(`No dashboard screen at ${to}`);
+  return screen;
+}

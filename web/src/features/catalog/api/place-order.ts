@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_HEADERS, endpoints, totalBill, type OrderFormValues, type Tool } from '@toolshub/shared';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export interface PlaceOrderInput {
+  tool: Tool;
+  values: OrderFormValues;
+  /** The unit price the buyer agreed to (the tool's, or a newer one they confirmed). */
+  unitPrice: number;
+  /** The same key for every retry of one submission: the server then creates one order. */
+  idempotencyKey: string;
+}
+
+// POST /api/order   { order: { phoneNumber, orderQuantity, orderAddress, tool: { _id, price }, totalBill } }
+// The buyer comes from the token; the price and total are what the buyer was shown, and the
+// server refuses the order (409, with the current ones) when they are no longer true.
+export function placeOrder({ tool, values, unitPrice, idempotencyKey }: PlaceOrderInput) {
+  return callApi('placeOrder', {
+    path: endpoints.placeOrder.path(),
+    headers: { [API_HEADERS.idempotencyKey]: idempotencyKey },
+    body: {
+      order: {
+        phoneNumber: values.phoneNumber.trim(),
+        orderQuantity: values.orderQuantity,
+        orderAddress: values.orderAddress.trim(),
+        tool: { _id: tool._id, price: unitPrice },
+        totalBill: totalBill(unitPrice, values.orderQuantity),
+      },
+    },
+  });
+}
+
+export function usePlaceOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeOrder,
+    // Stock moved (or a price was found out of date): every tool view and order list is stale.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { ToolListQuery } from '@toolshub/shared';
+
+/**
+ * Every query key of the app, in levels: `[resource]`, `[resource, 'list', params]`,
+ * `[resource, 'detail', id]`. Invalidating `[resource]` covers all of a resource's lists and
+ * details; a mutation invalidates the levels it changed. Features share resources (an order
+ * changes a tool's stock), so the keys live here, not in a feature.
+ */
+export const queryKeys = {
+  tools: {
+    all: ['tools'] as const,
+    list: (params: ToolListQuery) => ['tools', 'list', params] as const,
+    detail: (id: string) => ['tools', 'detail', id] as const,
+  },
+  categories: {
+    all: ['categories'] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    list: (scope: { email: string } | 'everyone') => ['orders', 'list', scope] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: () => ['users', 'list'] as const,
+    /** One account's profile, by its e-mail address. */
+    detail: (email: string) => ['users', 'detail', email] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    list: (params: { limit: number }) => ['reviews', 'list', params] as const,
+  },
+  inquiries: {
+    all: ['inquiries'] as const,
+    list: () => ['inquiries', 'list'] as const,
+  },
+} as const;
