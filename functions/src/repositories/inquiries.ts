@@ -46,8 +46,7 @@ export async function addInquiry(email: string, quotas: Quota[], nowMs = Date.no
 }
 
 export async function listInquiries(page: PageRequest): Promise<Page<Inquiry>> {
-  const found = await newestFirstPage(inquiries(), page, (i) => i.createdAt);
-  return { ...found, items: found.items.map(toInquiry) };
+  return newestFirstPage(inquiries(), page, toInquiry);
 }
 
 /** An aggregation query: one read per 1000 documents, not a read of each. */

@@ -106,8 +106,7 @@ export function toOrder(data: OrderRecord): Order {
 }
 
 async function orderPage(query: Query<OrderRecord>, page: PageRequest): Promise<Page<Order>> {
-  const found = await newestFirstPage(query, page, (o) => o.createdAt);
-  return { ...found, items: found.items.map(toOrder) };
+  return newestFirstPage(query, page, toOrder);
 }
 
 /**

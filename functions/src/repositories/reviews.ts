@@ -53,8 +53,7 @@ export function toReview(record: ReviewRecord): Review {
 }
 
 export async function listReviews(page: PageRequest): Promise<Page<Review>> {
-  const found = await newestFirstPage(reviews(), page, (r) => r.createdAt);
-  return { ...found, items: found.items.map(toReview) };
+  return newestFirstPage(reviews(), page, toReview);
 }
 
 export type InsertReviewResult = { accepted: true; id: string } | { accepted: false; retryAfterMs: number };

@@ -74,8 +74,7 @@ export async function findTool(id: string): Promise<Tool | null> {
 
 /** The catalogue, newest first (every tool document carries `archived`, so the filter sees all). */
 export async function listTools(page: PageRequest): Promise<Page<Tool>> {
-  const found = await newestFirstPage(tools().where('archived', '==', false), page, (t) => t.createdAt);
-  return { ...found, items: found.items.map(toTool) };
+  return newestFirstPage(tools().where('archived', '==', false), page, toTool);
 }
 
 export async function createTool(doc: Omit<ToolDoc, 'archived'>): Promise<string> {
