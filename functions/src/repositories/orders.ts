@@ -15,7 +15,6 @@ import type {
   StoredOrder,
 } from '../domain/order-store';
 import { config } from '../config';
-import { unavailable } from '../errors';
 import { firestore } from '../firebase';
 import { isPlausibleId } from './document-id';
 import { fields, isoOrNull } from './fields';
@@ -249,6 +248,14 @@ function runTransaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<
   );
 }
 
+/** Every attempt of a transaction collided with others: a passing state, worth trying again later. */
+export class StoreBusyError extends Error {
+  constructor() {
+    super('The order store stayed busy through every attempt');
+    this.name = 'StoreBusyError';
+  }
+}
+
 /** Firestore behind the order rules. */
 export const firestoreOrderStore: OrderStore = {
   async transaction(work, options = {}) {
@@ -256,7 +263,7 @@ export const firestoreOrderStore: OrderStore = {
     try {
       return await (contentionKey ? hotDocuments.run(contentionKey, () => runTransaction(work)) : runTransaction(work));
     } catch (err) {
-      if (isRetryable(err)) throw unavailable('Too many orders are being placed at this moment; please try again');
+      if (isRetryable(err)) throw new StoreBusyError();
       throw err;
     }
   },

@@ -46,7 +46,6 @@ export const PERMISSIONS = {
   // Screens that are only a shortcut for one kind of account (the spec: admins' dashboards have no
   // My Order or Add Review; they can still order and review)
   'screens:customer-dashboard': ['customer'],
-  'screens:admin-dashboard': adminOnly,
 } as const satisfies Record<string, readonly Audience[]>;
 
 export type Action = keyof typeof PERMISSIONS;
