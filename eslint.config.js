@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Features never import the app shell; the app composes them (STYLE.md: app → features → shared).
+// Features never import the app shell; the app composes them: app → features → shared.
 const appShell = { regex: '^(\\.\\./)+app/', message: 'Features never import the app shell.' };
 
 /** web/src/features/*: each may import the shared layers and @toolshub/shared, never another feature. */
@@ -61,14 +61,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': 'error',
-      // One-way flow (STYLE.md): app → features → shared code. Import cycles are checked by
+      // One-way flow: app → features → shared code. Import cycles are checked by
       // scripts/check-import-cycles.ts; the feature blocks below add the boundaries between features.
       'no-restricted-imports': ['error', { patterns: [appShell] }],
     },
   },
   ...featureBoundaries,
   {
-    files: ['web/src/{components,hooks,lib,config,testing}/**/*.{ts,tsx}'],
+    files: ['web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

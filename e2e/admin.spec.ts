@@ -178,6 +178,25 @@ test('the admin deletes a product', async ({ page }) => {
   await expect(page.getByText(/An error has occurred: No tool with id/)).toBeVisible();
 });
 
+test('removing a product that open orders name archives it instead: off the catalogue, its orders kept', async ({
+  page,
+}) => {
+  // The demo customer's seeded orders (one processing, one pending) name the first two tools.
+  const tool = demoTools[0]!;
+  await loginAs(page, admin);
+  await page.goto('/dashboard/all-products');
+  const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Are you sure you want to delete this product?' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText(`Tools: ${tool.id} has open orders, so it was archived`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.goto('/dashboard/all-orders');
+  await expect(page.getByRole('table', { name: 'All orders' })).toContainText(tool.toolName);
+});
+
 test('the admin adds a product with an image, a SKU and a category, and it heads the catalogue', async ({ page }) => {
   requireStorageEmulator();
   const name = `Dovetail Marker ${Date.now()}`;

@@ -1,5 +1,5 @@
 /**
- * Fails when relative imports form a cycle in any workspace's source (STYLE.md: imports flow one
+ * Fails when relative imports form a cycle in any workspace's source (imports flow one
  * way). ESLint's import plugins need a native resolver that the registry here cannot install on
  * every platform, so this small check stands in for import/no-cycle.
  */

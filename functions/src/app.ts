@@ -19,14 +19,15 @@ export function createApp() {
   app.set('query parser', 'simple');
   // Hosting passes the full path (/api/...); every route lives under /api.
   const api = express.Router();
-  if (config.reportReads()) api.use(readMeterHeader);
-  api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
-  api.use(rawBodyLimit(config.jsonBodyLimitBytes));
-  api.use(bodyDepthLimit(config.jsonMaxDepth));
+  // Every answer, errors from the body parser included, is for this caller only.
   api.use((_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  if (config.reportReads()) api.use(readMeterHeader);
+  api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
+  api.use(rawBodyLimit(config.jsonBodyLimitBytes));
+  api.use(bodyDepthLimit(config.jsonMaxDepth));
   api.use(toolsRouter);
   api.use(categoriesRouter);
   api.use(reviewsRouter);

@@ -8,8 +8,18 @@ export const config = {
   jsonMaxDepth: 16,
   /** Shipped images the API accepts as a tool's imageLink besides our own bucket's. */
   shippedImagePrefix: '/images/tools/',
-  /** Inquiries accepted per e-mail address per window. */
-  inquiryRateLimit: { max: 3, windowMs: 60 * 60 * 1000 },
+  /**
+   * Abuse limits, each a fixed window, answered with 429 and Retry-After. Inquiries (a public form)
+   * are limited per mailbox (a+1@ and a+2@ are one mailbox), per client address, and for the
+   * whole shop, so that no one source and no crowd of them can flood the admins' list.
+   */
+  inquiryLimits: {
+    perMailbox: { max: 3, windowMs: 60 * 60 * 1000 },
+    perClient: { max: 30, windowMs: 60 * 60 * 1000 },
+    wholeShop: { max: 500, windowMs: 60 * 60 * 1000 },
+  },
+  /** Reviews per account per day: a real customer reviews now and then, not in bursts. */
+  reviewLimit: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
   /**
    * The emulators' Functions runtime sets FUNCTIONS_EMULATOR; only there does the API report each
    * request's Firestore reads in a header (for the bench), never in production.

@@ -86,16 +86,59 @@ describe('POST /api/inquiry', () => {
   it('opens a new window once the hour has passed', async () => {
     const email = address('window').toLowerCase();
     expect((await api('POST', '/inquiry', { body: { email } })).status).toBe(201);
-    // Age the address's full window by more than an hour, as the clock would.
-    const key = createHash('sha256').update(email).digest('hex');
-    await db.doc(`inquiryLimits/${key}`).update({
+    // Age the mailbox's full window by more than an hour, as the clock would.
+    const key = `inquiry-mailbox:${createHash('sha256').update(email).digest('hex')}`;
+    await db.doc(`rateLimits/${key}`).update({
       count: 3,
       windowStart: Timestamp.fromMillis(Date.now() - 61 * 60_000),
     });
     expect((await api('POST', '/inquiry', { body: { email } })).status).toBe(201);
-    const window = await db.doc(`inquiryLimits/${key}`).get();
+    const window = await db.doc(`rateLimits/${key}`).get();
     expect(window.get('count')).toBe(1);
     expect((window.get('windowStart') as Timestamp).toMillis()).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('inquiry limits beyond one exact address', () => {
+  it('counts a+1@ and a+2@ (and A@) as one mailbox: 3, then 429', async () => {
+    const local = unique('tagged');
+    const statuses: number[] = [];
+    for (const tag of ['+1', '+2', '', '+3']) {
+      statuses.push((await api('POST', '/inquiry', { body: { email: `${local}${tag}@workshop.example` } })).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  /** Fills a quota's window as if `max` requests had just come, runs `check`, then empties it again. */
+  async function withFullWindow(scope: string, max: number, check: () => Promise<void>) {
+    const windows = await db.collection('rateLimits').where('scope', '==', scope).get();
+    expect(windows.size).toBeGreaterThan(0);
+    const saved = windows.docs.map((d) => [d.ref, d.data()] as const);
+    await Promise.all(saved.map(([ref]) => ref.update({ count: max, windowStart: Timestamp.now() })));
+    try {
+      await check();
+    } finally {
+      await Promise.all(saved.map(([ref, data]) => ref.set(data)));
+    }
+  }
+
+  it('limits one client address, whatever mailboxes it uses (429 with Retry-After)', async () => {
+    await withFullWindow('inquiry-client', 30, async () => {
+      const res = await api<ErrorBody>('POST', '/inquiry', { body: { email: address('fresh-mailbox') } });
+      expect(res.status).toBe(429);
+      expect(res.body.error.message).toMatch(/^Too many requests from your network; please try again in \d+ minutes?$/);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+  });
+
+  it('caps the whole shop, so a crowd of addresses cannot flood the list', async () => {
+    await withFullWindow('inquiry-shop', 500, async () => {
+      const before = (await db.collection('inquiries').count().get()).data().count;
+      const res = await api<ErrorBody>('POST', '/inquiry', { body: { email: address('crowd') } });
+      expect(res.status).toBe(429);
+      expect(res.body.error.message).toMatch(/a great many requests/);
+      expect((await db.collection('inquiries').count().get()).data().count).toBe(before);
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
-import { db } from './helpers/emulators';
+import { authHost, db } from './helpers/emulators';
 import { createUser, type TestUser } from './helpers/users';
 
 interface Inserted {
@@ -133,5 +133,45 @@ describe('POST /api/review', () => {
     const res = await api<ErrorBody>('POST', '/review', { body: { review: { reviewText: 'Hi', reviewRating: 5 } } });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('unauthenticated');
+  });
+});
+
+describe('review limits', () => {
+  it('takes 3 reviews per account per day, then answers 429 with Retry-After and stores nothing', async () => {
+    const keen = await createUser({ name: 'Keen Reviewer' });
+    const post = () =>
+      api<ErrorBody>('POST', '/review', {
+        token: keen.token,
+        body: { review: { reviewText: 'Good again.', reviewRating: 5 } },
+      });
+    for (let i = 0; i < 3; i += 1) expect((await post()).status).toBe(201);
+    const fourth = await post();
+    expect(fourth.status).toBe(429);
+    expect(fourth.body.error.message).toMatch(/^You have posted 3 reviews today; you can post another in \d+ hours?$/);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await reviewsOf(keen.uid)).toHaveLength(3);
+  });
+
+  it('refuses a guest (anonymous) session with 403: no reviews, no orders', async () => {
+    const res = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ returnSecureToken: true }),
+    });
+    const { idToken, localId } = (await res.json()) as { idToken: string; localId: string };
+    const review = await api<ErrorBody>('POST', '/review', {
+      token: idToken,
+      body: { review: { reviewText: 'Anonymous praise.', reviewRating: 5 } },
+    });
+    expect(review.status).toBe(403);
+    expect(review.body.error.message).toMatch(/guest session/);
+    expect(await reviewsOf(localId)).toHaveLength(0);
+    const order = await api('POST', '/order', {
+      token: idToken,
+      body: {
+        order: { phoneNumber: '01712345678', orderQuantity: 5, orderAddress: 'x', tool: { _id: 'claw-hammer' } },
+      },
+    });
+    expect(order.status).toBe(403);
   });
 });

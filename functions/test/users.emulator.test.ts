@@ -143,11 +143,22 @@ describe('bad bodies get 400 with field messages and change nothing', () => {
 describe('profile photos', () => {
   // The Auth emulator keeps no photo for a linked Google account, so accepting the account's own
   // Google photo is shown by the unit tests of isOwnImageUrl; here, the bucket's link passes.
-  it("accept our Storage emulator's http link to the avatars folder", async () => {
-    const photoURL = `http://${storageHost}${avatarPath}`;
+  const ownAvatar = (uid: string) =>
+    `http://${storageHost}/v0/b/demo-toolshub.appspot.com/o/avatars%2F${uid}%2Favatar?alt=media`;
+
+  it("accept our Storage emulator's http link to the account's own avatar", async () => {
+    const photoURL = ownAvatar(owner.uid);
     const res = await api('PUT', `/user/update/${owner.email}`, { token: owner.token, body: { photoURL } });
     expect(res.status).toBe(200);
     expect((await db.doc(`users/${owner.uid}`).get()).get('photoURL')).toBe(photoURL);
+  });
+
+  it("refuse another account's avatar with 400", async () => {
+    const res = await api('PUT', `/user/update/${owner.email}`, {
+      token: owner.token,
+      body: { photoURL: ownAvatar(other.uid) },
+    });
+    expect(res.status).toBe(400);
   });
 });
 

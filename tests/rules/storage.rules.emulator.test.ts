@@ -47,58 +47,62 @@ describe.skipIf(skipReason !== null)(`storage.rules${skipReason ? ` (skipped: ${
 
   describe('avatars/{uid}', () => {
     it('the owner can upload their avatar', async () => {
-      await assertSucceeds(uploadBytes(ref(storageOf('alice'), 'avatars/alice/me.png'), png(), image));
+      await assertSucceeds(uploadBytes(ref(storageOf('alice'), 'avatars/alice/avatar'), png(), image));
+    });
+
+    it('the owner can NOT upload a second picture beside their avatar (one object per account)', async () => {
+      await assertFails(uploadBytes(ref(storageOf('alice'), 'avatars/alice/another.png'), png(), image));
     });
 
     it('another user can NOT upload to someone else’s avatar folder', async () => {
-      await assertFails(uploadBytes(ref(storageOf('bob'), 'avatars/alice/me.png'), png(), image));
+      await assertFails(uploadBytes(ref(storageOf('bob'), 'avatars/alice/avatar'), png(), image));
     });
 
     it('a visitor can NOT upload an avatar', async () => {
-      await assertFails(uploadBytes(ref(storageOf(), 'avatars/alice/me.png'), png(), image));
+      await assertFails(uploadBytes(ref(storageOf(), 'avatars/alice/avatar'), png(), image));
     });
 
     it('the owner can NOT upload a non-image', async () => {
       await assertFails(
-        uploadBytes(ref(storageOf('alice'), 'avatars/alice/me.html'), png(), { contentType: 'text/html' }),
+        uploadBytes(ref(storageOf('alice'), 'avatars/alice/avatar'), png(), { contentType: 'text/html' }),
       );
     });
 
     it('the owner can NOT upload an SVG (it can carry script)', async () => {
       await assertFails(
-        uploadBytes(ref(storageOf('alice'), 'avatars/alice/me.svg'), png(), { contentType: 'image/svg+xml' }),
+        uploadBytes(ref(storageOf('alice'), 'avatars/alice/avatar'), png(), { contentType: 'image/svg+xml' }),
       );
     });
 
     it('the owner can NOT upload a GIF or an AVIF (PNG, JPEG and WebP only)', async () => {
       const alice = storageOf('alice');
-      await assertFails(uploadBytes(ref(alice, 'avatars/alice/me.gif'), png(), { contentType: 'image/gif' }));
-      await assertFails(uploadBytes(ref(alice, 'avatars/alice/me.avif'), png(), { contentType: 'image/avif' }));
+      await assertFails(uploadBytes(ref(alice, 'avatars/alice/avatar'), png(), { contentType: 'image/gif' }));
+      await assertFails(uploadBytes(ref(alice, 'avatars/alice/avatar'), png(), { contentType: 'image/avif' }));
     });
 
     it('the owner can upload a JPEG or a WebP', async () => {
       const alice = storageOf('alice');
-      await assertSucceeds(uploadBytes(ref(alice, 'avatars/alice/me.jpg'), png(), { contentType: 'image/jpeg' }));
-      await assertSucceeds(uploadBytes(ref(alice, 'avatars/alice/me.webp'), png(), { contentType: 'image/webp' }));
+      await assertSucceeds(uploadBytes(ref(alice, 'avatars/alice/avatar'), png(), { contentType: 'image/jpeg' }));
+      await assertSucceeds(uploadBytes(ref(alice, 'avatars/alice/avatar'), png(), { contentType: 'image/webp' }));
     });
 
     it('the owner can NOT upload more than 5 MB', async () => {
-      await assertFails(uploadBytes(ref(storageOf('alice'), 'avatars/alice/big.png'), png(5 * 1024 * 1024 + 1), image));
+      await assertFails(uploadBytes(ref(storageOf('alice'), 'avatars/alice/avatar'), png(5 * 1024 * 1024 + 1), image));
     });
 
     it('anyone can read an avatar', async () => {
       await env.withSecurityRulesDisabled((ctx) =>
-        uploadBytes(ref(ctx.storage(), 'avatars/carol/me.png'), png(), image).then(() => undefined),
+        uploadBytes(ref(ctx.storage(), 'avatars/carol/avatar'), png(), image).then(() => undefined),
       );
-      await assertSucceeds(getBytes(ref(storageOf(), 'avatars/carol/me.png')));
+      await assertSucceeds(getBytes(ref(storageOf(), 'avatars/carol/avatar')));
     });
 
     it('the owner can delete their avatar; another user can NOT', async () => {
       await env.withSecurityRulesDisabled((ctx) =>
-        uploadBytes(ref(ctx.storage(), 'avatars/dave/me.png'), png(), image).then(() => undefined),
+        uploadBytes(ref(ctx.storage(), 'avatars/dave/avatar'), png(), image).then(() => undefined),
       );
-      await assertFails(deleteObject(ref(storageOf('erin'), 'avatars/dave/me.png')));
-      await assertSucceeds(deleteObject(ref(storageOf('dave'), 'avatars/dave/me.png')));
+      await assertFails(deleteObject(ref(storageOf('erin'), 'avatars/dave/avatar')));
+      await assertSucceeds(deleteObject(ref(storageOf('dave'), 'avatars/dave/avatar')));
     });
   });
 

@@ -27,6 +27,13 @@ describe('isOwnImageUrl', () => {
     expect(isOwnImageUrl(`https://firebasestorage.googleapis.com${bucketPath('avatars')}`, 'tools')).toBe(false);
   });
 
+  it("accepts an account's own avatar files only, when the owner is named", () => {
+    const url = (uid: string) =>
+      `https://firebasestorage.googleapis.com/v0/b/demo-toolshub.appspot.com/o/avatars%2F${uid}%2Favatar?alt=media`;
+    expect(isOwnImageUrl(url('u1'), 'avatars', { ownerUid: 'u1' })).toBe(true);
+    expect(isOwnImageUrl(url('someone-else'), 'avatars', { ownerUid: 'u1' })).toBe(false);
+  });
+
   it("accepts the account's own Google photo, and no other Google photo", () => {
     const own = 'https://lh3.googleusercontent.com/a/own-photo';
     expect(isOwnImageUrl(own, 'avatars', { ownGooglePhoto: own })).toBe(true);

@@ -5,6 +5,8 @@ export interface ImageUrlOptions {
   shippedPrefix?: string;
   /** For avatars: the account's own Google profile photo, the one outside image it may use. */
   ownGooglePhoto?: string | null;
+  /** For avatars: whose; only files under avatars/{uid}/ are theirs. */
+  ownerUid?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface ImageUrlOptions {
  * avatar the account's own Google photo. Every other link, and every other scheme, is refused.
  */
 export function isOwnImageUrl(url: string, folder: 'tools' | 'avatars', options: ImageUrlOptions = {}): boolean {
-  const { shippedPrefix = '/images/', ownGooglePhoto = null } = options;
+  const { shippedPrefix = '/images/', ownGooglePhoto = null, ownerUid } = options;
   if (url.startsWith(shippedPrefix) && !url.includes('..')) return /^[\w/.-]+$/.test(url);
   let parsed: URL;
   try {
@@ -26,7 +28,8 @@ export function isOwnImageUrl(url: string, folder: 'tools' | 'avatars', options:
   if (folder === 'avatars' && ownGooglePhoto !== null && url === ownGooglePhoto) {
     return parsed.protocol === 'https:' && parsed.host === 'lh3.googleusercontent.com';
   }
-  const bucketPath = `/v0/b/${storageBucketName()}/o/${folder}%2F`;
+  const folderPath = folder === 'avatars' && ownerUid ? `avatars%2F${encodeURIComponent(ownerUid)}%2F` : `${folder}%2F`;
+  const bucketPath = `/v0/b/${storageBucketName()}/o/${folderPath}`;
   if (parsed.pathname.startsWith(bucketPath)) {
     if (parsed.protocol === 'https:' && parsed.host === 'firebasestorage.googleapis.com') return true;
     if (parsed.protocol === 'http:' && emulatorStorageHosts().includes(parsed.host)) return true;

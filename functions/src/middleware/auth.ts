@@ -40,6 +40,7 @@ async function verify(header: string | undefined): Promise<AuthUser | null> {
   }
   const adminClaim = token.admin === true;
   return {
+    anonymous: token.firebase.sign_in_provider === 'anonymous',
     uid: token.uid,
     email: token.email?.toLowerCase() ?? null,
     name: typeof token.name === 'string' ? token.name : null,
@@ -85,6 +86,10 @@ export function allow(action: Action, ownerOf?: (req: Request) => Owner) {
     if (caller) req.user = caller;
     const ownerDecidedLater = !ownerOf && audiences.includes('owner') && caller !== null;
     if (ownerDecidedLater || can(action, caller, ownerOf?.(req))) return next();
-    throw caller ? refusal(action) : unauthenticated();
+    if (!caller) throw unauthenticated();
+    if (caller.anonymous) {
+      throw forbidden('A guest session cannot do this; sign in with an e-mail address or a Google account');
+    }
+    throw refusal(action);
   };
 }

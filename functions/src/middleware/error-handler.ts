@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_HEADERS, type ApiErrorBody } from '@toolshub/shared';
 import { ApiError } from '../errors';
 import { logs } from '../logs';
+import { StoreBusyError } from '../repositories/orders';
 
 /** Body-parser errors carry a `type`; map them to 400/413 instead of a 500. */
 function fromBodyParser(err: unknown): ApiError | null {
@@ -19,6 +20,13 @@ function fromBodyParser(err: unknown): ApiError | null {
   }
 }
 
+/** The data layer gave up on a transaction that kept colliding with others: 503, try again. */
+function fromDataLayer(err: unknown): ApiError | null {
+  return err instanceof StoreBusyError
+    ? new ApiError('unavailable', 'Too many orders are being placed at this moment; please try again')
+    : null;
+}
+
 /** The router decodes path parameters; a malformed %-escape there is the caller's mistake. */
 function fromRouter(err: unknown): ApiError | null {
   if (err instanceof URIError && 'status' in err && err.status === 400) {
@@ -32,7 +40,7 @@ export const notFoundRoute: RequestHandler = (req, _res, next) => {
 };
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = err instanceof ApiError ? err : (fromBodyParser(err) ?? fromRouter(err));
+  const known = err instanceof ApiError ? err : (fromBodyParser(err) ?? fromRouter(err) ?? fromDataLayer(err));
   const error = known ?? new ApiError('internal', 'Something went wrong on our side; please try again');
   if (!known) logs.unexpectedError(err, req.method, req.path);
   const body: ApiErrorBody = {

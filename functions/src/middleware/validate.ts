@@ -32,7 +32,8 @@ export async function validate<S extends Schema>(schema: S, body: unknown): Prom
     if (err instanceof ValidationError) {
       const fields: Record<string, string> = {};
       for (const issue of err.inner.length ? err.inner : [err]) {
-        const key = issue.path ?? '_';
+        // yup names the body itself '' (an unknown top-level field, say): call it '_' for the client.
+        const key = issue.path || '_';
         fields[key] ??= issue.message;
       }
       throw badRequest(Object.values(fields)[0] ?? 'Invalid request', fields);

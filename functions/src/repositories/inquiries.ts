@@ -1,11 +1,9 @@
-import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import type { Inquiry } from '@toolshub/shared';
-import { takeFromWindow, type RateLimit, type RateWindow } from '../domain/rate-window';
 import { firestore } from '../firebase';
-import { fields, isoOrNull, millisOf } from './fields';
+import { fields, isoOrNull } from './fields';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
-import { readDocInTransaction } from './read-meter';
+import { takeQuotas, type Quota } from './rate-limits';
 
 /** `inquiries/{id}`: { email (lower case), createdAt }. */
 export interface InquiryRecord {
@@ -22,62 +20,33 @@ const inquiryConverter: FirestoreDataConverter<InquiryRecord> = {
   },
 };
 
-const limitWindowConverter: FirestoreDataConverter<RateWindow> = {
-  toFirestore: (window: RateWindow) => ({
-    windowStart: Timestamp.fromMillis(window.windowStartMs),
-    count: window.count,
-  }),
-  fromFirestore: (snap) => {
-    const f = fields(snap.data());
-    return { windowStartMs: millisOf(f.timestamp('windowStart')), count: f.number('count') };
-  },
-};
-
 export const inquiriesCollection = () => firestore().collection('inquiries');
 const inquiries = () => inquiriesCollection().withConverter(inquiryConverter);
-
-/**
- * `inquiryLimits/{sha256(email)}`: { windowStart, count, expiresAt }, one per address. The id is a
- * hash so the address is not spelled out twice; `expiresAt` lets a TTL policy remove old windows.
- */
-export const inquiryLimitsCollection = () => firestore().collection('inquiryLimits');
-
-export function addressKey(email: string): string {
-  return createHash('sha256').update(email).digest('hex');
-}
 
 export function toInquiry(record: InquiryRecord): Inquiry {
   return { _id: record.id, email: record.email, createdAt: isoOrNull(record.createdAt) };
 }
 
-export type AddInquiryResult = { accepted: true; id: string } | { accepted: false; retryAfterMs: number };
+export type AddInquiryResult =
+  { accepted: true; id: string } | { accepted: false; retryAfterMs: number; scope: string };
 
 /**
- * Stores an inquiry from `email` (already lower case) unless the address has used up its window.
- * The counter and the inquiry are written in one transaction, so concurrent requests from one
- * address cannot slip past the limit.
+ * Stores an inquiry from `email` (already lower case) when every quota still has room (the
+ * mailbox's, the client's, the shop's). The windows and the inquiry are written in one
+ * transaction, so concurrent requests cannot slip past a limit.
  */
-export async function addInquiry(email: string, limit: RateLimit, nowMs = Date.now()): Promise<AddInquiryResult> {
-  const db = firestore();
-  const limitRef = inquiryLimitsCollection().doc(addressKey(email)).withConverter(limitWindowConverter);
+export async function addInquiry(email: string, quotas: Quota[], nowMs = Date.now()): Promise<AddInquiryResult> {
   const inquiryRef = inquiriesCollection().doc();
-  return db.runTransaction(async (tx): Promise<AddInquiryResult> => {
-    const snap = await readDocInTransaction(tx, limitRef);
-    const current = snap.data() ?? null;
-    const decision = takeFromWindow(current, nowMs, limit);
-    if (!decision.allowed) return { accepted: false, retryAfterMs: decision.retryAfterMs };
-    tx.set(limitRef.withConverter(null), {
-      ...limitWindowConverter.toFirestore(decision.next),
-      expiresAt: Timestamp.fromMillis(decision.next.windowStartMs + limit.windowMs),
-    });
+  return firestore().runTransaction(async (tx): Promise<AddInquiryResult> => {
+    const decision = await takeQuotas(tx, quotas, nowMs);
+    if (!decision.allowed) return { accepted: false, retryAfterMs: decision.retryAfterMs, scope: decision.scope };
     tx.set(inquiryRef, { email, createdAt: FieldValue.serverTimestamp() });
     return { accepted: true, id: inquiryRef.id };
   });
 }
 
 export async function listInquiries(page: PageRequest): Promise<Page<Inquiry>> {
-  const found = await newestFirstPage(inquiries(), page, (i) => i.createdAt);
-  return { ...found, items: found.items.map(toInquiry) };
+  return newestFirstPage(inquiries(), page, toInquiry);
 }
 
 /** An aggregation query: one read per 1000 documents, not a read of each. */

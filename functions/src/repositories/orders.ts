@@ -16,7 +16,6 @@ import type {
   ToolStock,
 } from '../domain/order-store';
 import { config } from '../config';
-import { unavailable } from '../errors';
 import { firestore } from '../firebase';
 import { isPlausibleId } from './document-id';
 import { fields, isoOrNull } from './fields';
@@ -108,8 +107,7 @@ export function toOrder(data: OrderRecord): Order {
 }
 
 async function orderPage(query: Query<OrderRecord>, page: PageRequest): Promise<Page<Order>> {
-  const found = await newestFirstPage(query, page, (o) => o.createdAt);
-  return { ...found, items: found.items.map(toOrder) };
+  return newestFirstPage(query, page, toOrder);
 }
 
 /**
@@ -260,6 +258,14 @@ function runTransaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<
   );
 }
 
+/** Every attempt of a transaction collided with others: a passing state, worth trying again later. */
+export class StoreBusyError extends Error {
+  constructor() {
+    super('The order store stayed busy through every attempt');
+    this.name = 'StoreBusyError';
+  }
+}
+
 /** Firestore behind the order rules. */
 export const firestoreOrderStore: OrderStore = {
   async transaction(work, options = {}) {
@@ -267,7 +273,7 @@ export const firestoreOrderStore: OrderStore = {
     try {
       return await (contentionKey ? hotDocuments.run(contentionKey, () => runTransaction(work)) : runTransaction(work));
     } catch (err) {
-      if (isRetryable(err)) throw unavailable('Too many orders are being placed at this moment; please try again');
+      if (isRetryable(err)) throw new StoreBusyError();
       throw err;
     }
   },

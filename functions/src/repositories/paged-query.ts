@@ -17,13 +17,13 @@ export interface Page<T> {
 /**
  * Newest first by `createdAt`, ties broken by document id; reads limit + 1 documents to know
  * whether a next page exists, never the whole collection. `query` carries the collection's
- * converter, so items come out as its model.
+ * converter; `toItem` turns each record into what the API answers.
  */
-export async function newestFirstPage<T>(
+export async function newestFirstPage<T extends { createdAt: Timestamp | null }, U>(
   query: Query<T>,
   page: PageRequest,
-  createdAt: (item: T) => Timestamp | null,
-): Promise<Page<T>> {
+  toItem: (record: T) => U,
+): Promise<Page<U>> {
   let q = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
   if (page.after) q = q.startAfter(Timestamp.fromMillis(page.after.millis), page.after.id);
   const snap = await readQuery(q.limit(page.limit + 1));
@@ -31,7 +31,7 @@ export async function newestFirstPage<T>(
   const last = docs[docs.length - 1];
   const nextCursor =
     snap.docs.length > page.limit && last
-      ? encodeCursor({ millis: createdAt(last.data())?.toMillis() ?? 0, id: last.id })
+      ? encodeCursor({ millis: last.data().createdAt?.toMillis() ?? 0, id: last.id })
       : null;
-  return { items: docs.map((d) => d.data()), nextCursor };
+  return { items: docs.map((d) => toItem(d.data())), nextCursor };
 }

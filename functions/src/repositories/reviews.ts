@@ -3,6 +3,7 @@ import type { Review } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import { fields, isoOrNull } from './fields';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
+import { takeQuotas, type Quota } from './rate-limits';
 
 /** What a new review stores besides its server timestamp; `uid` and the address (never shown) say whose it is. */
 export interface NewReview {
@@ -52,12 +53,18 @@ export function toReview(record: ReviewRecord): Review {
 }
 
 export async function listReviews(page: PageRequest): Promise<Page<Review>> {
-  const found = await newestFirstPage(reviews(), page, (r) => r.createdAt);
-  return { ...found, items: found.items.map(toReview) };
+  return newestFirstPage(reviews(), page, toReview);
 }
 
-export async function insertReview(review: NewReview): Promise<string> {
+export type InsertReviewResult = { accepted: true; id: string } | { accepted: false; retryAfterMs: number };
+
+/** Stores the review when the account's quota has room; both in one transaction. */
+export async function insertReview(review: NewReview, quota: Quota, nowMs = Date.now()): Promise<InsertReviewResult> {
   const ref = reviewsCollection().doc();
-  await ref.create({ ...review, createdAt: FieldValue.serverTimestamp() });
-  return ref.id;
+  return firestore().runTransaction(async (tx): Promise<InsertReviewResult> => {
+    const decision = await takeQuotas(tx, [quota], nowMs);
+    if (!decision.allowed) return { accepted: false, retryAfterMs: decision.retryAfterMs };
+    tx.create(ref, { ...review, createdAt: FieldValue.serverTimestamp() });
+    return { accepted: true, id: ref.id };
+  });
 }

@@ -85,6 +85,5 @@ export async function upsertProfile(uid: string, changes: Partial<ProfileFields>
 }
 
 export async function listProfiles(page: PageRequest): Promise<Page<UserProfile>> {
-  const found = await newestFirstPage(profiles(), page, (p) => p.createdAt);
-  return { ...found, items: found.items.map(toProfile) };
+  return newestFirstPage(profiles(), page, toProfile);
 }

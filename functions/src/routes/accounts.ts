@@ -26,7 +26,7 @@ async function uidFor(email: string, caller: AuthUser): Promise<string> {
 async function checkPhoto(uid: string, photoURL: string | undefined) {
   if (!photoURL) return;
   const ownGooglePhoto = photoURL.startsWith('https://lh3.googleusercontent.com/') ? await googlePhotoOf(uid) : null;
-  if (!isOwnImageUrl(photoURL, 'avatars', { ownGooglePhoto })) {
+  if (!isOwnImageUrl(photoURL, 'avatars', { ownGooglePhoto, ownerUid: uid })) {
     const message = 'The photo must be uploaded to this shop (an outside image link is not accepted)';
     throw badRequest(message, { photoURL: message });
   }

@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { API_HEADERS, postInquiryBodySchema } from '@toolshub/shared';
 import { config } from '../config';
 import { tooManyRequests } from '../errors';
+import { normaliseMailbox } from '../domain/mailbox';
+import { clientAddress } from '../http/client-address';
 import { endpoint } from '../http/endpoint';
 import { parsePage, setNextLink } from '../http/paging';
 import { allow } from '../middleware/auth';
@@ -15,15 +17,27 @@ function waitInWords(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** What a refusal says, by the quota that was full. */
+function refusal(scope: string, retryAfterMs: number): string {
+  const wait = waitInWords(retryAfterMs);
+  if (scope === 'inquiry-mailbox') {
+    return `We already have ${config.inquiryLimits.perMailbox.max} requests from this address; please try again in ${wait}`;
+  }
+  if (scope === 'inquiry-client') return `Too many requests from your network; please try again in ${wait}`;
+  return `We are receiving a great many requests just now; please try again in ${wait}`;
+}
+
 // POST /api/inquiry  (public: the home page's "customize your order" banner)
 endpoint(inquiriesRouter, 'postInquiry', allow('inquiries:create'), async (req, res) => {
   const { email } = await validate(postInquiryBodySchema, req.body);
-  const result = await addInquiry(email.toLowerCase(), config.inquiryRateLimit);
+  const { perMailbox, perClient, wholeShop } = config.inquiryLimits;
+  const result = await addInquiry(email.toLowerCase(), [
+    { scope: 'inquiry-mailbox', key: normaliseMailbox(email), limit: perMailbox },
+    { scope: 'inquiry-client', key: clientAddress(req), limit: perClient },
+    { scope: 'inquiry-shop', key: 'all', limit: wholeShop },
+  ]);
   if (!result.accepted) {
-    throw tooManyRequests(
-      `We already have ${config.inquiryRateLimit.max} requests from this address; please try again in ${waitInWords(result.retryAfterMs)}`,
-      Math.ceil(result.retryAfterMs / 1000),
-    );
+    throw tooManyRequests(refusal(result.scope, result.retryAfterMs), Math.ceil(result.retryAfterMs / 1000));
   }
   res.status(201);
   return { acknowledged: true, insertedId: result.id };

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { postReviewBodySchema } from '@toolshub/shared';
 import { resolveCallerIdentity } from '../domain/caller-identity';
+import { config } from '../config';
+import { tooManyRequests } from '../errors';
 import { endpoint } from '../http/endpoint';
 import { parsePage, setNextLink } from '../http/paging';
 import { allow, currentUser } from '../middleware/auth';
@@ -24,15 +26,25 @@ endpoint(reviewsRouter, 'postReview', allow('reviews:create'), async (req, res) 
   const user = currentUser(req);
   const { review } = await validate(postReviewBodySchema, req.body);
   const identity = await resolveCallerIdentity(user, findProfileRecord);
-  const insertedId = await insertReview({
-    uid: user.uid,
-    // Reviews are public: without a profile name they are signed generically, never by address.
-    reviewerName: identity.name ?? ANONYMOUS_REVIEWER,
-    reviewerEmail: identity.email,
-    reviewerImage: identity.photoURL,
-    reviewText: review.reviewText,
-    reviewRating: review.reviewRating,
-  });
+  const result = await insertReview(
+    {
+      uid: user.uid,
+      // Reviews are public: without a profile name they are signed generically, never by address.
+      reviewerName: identity.name ?? ANONYMOUS_REVIEWER,
+      reviewerEmail: identity.email,
+      reviewerImage: identity.photoURL,
+      reviewText: review.reviewText,
+      reviewRating: review.reviewRating,
+    },
+    { scope: 'review-account', key: user.uid, limit: config.reviewLimit },
+  );
+  if (!result.accepted) {
+    const hours = Math.max(1, Math.ceil(result.retryAfterMs / 3_600_000));
+    throw tooManyRequests(
+      `You have posted ${config.reviewLimit.max} reviews today; you can post another in ${hours === 1 ? '1 hour' : `${hours} hours`}`,
+      Math.ceil(result.retryAfterMs / 1000),
+    );
+  }
   res.status(201);
-  return { acknowledged: true, insertedId };
+  return { acknowledged: true, insertedId: result.id };
 });

@@ -47,7 +47,6 @@ export const PERMISSIONS = {
   // Screens that are only a shortcut for one kind of account (the spec: admins' dashboards have no
   // My Order or Add Review; they can still order and review)
   'screens:customer-dashboard': ['customer'],
-  'screens:admin-dashboard': adminOnly,
 } as const satisfies Record<string, readonly Audience[]>;
 
 export type Action = keyof typeof PERMISSIONS;
@@ -57,6 +56,8 @@ export interface Caller {
   uid: string;
   email?: string | null;
   admin: boolean;
+  /** Signed in anonymously (Firebase Auth's anonymous provider): no address, no identity. */
+  anonymous?: boolean;
 }
 
 /** The account a resource belongs to, by uid or by (case-insensitive) e-mail. */
@@ -71,10 +72,13 @@ function isOwner(caller: Caller, owner: Owner | undefined): boolean {
   return Boolean(owner.email && caller.email && owner.email.toLowerCase() === caller.email.toLowerCase());
 }
 
-/** The audiences a caller belongs to for a resource of `owner` (none given: no owner). */
+/**
+ * The audiences a caller belongs to for a resource of `owner` (none given: no owner). An anonymous
+ * account is a visitor that can be told apart: it may not order or review.
+ */
 export function audiencesOf(caller: Caller | null, owner?: Owner): Audience[] {
   if (!caller) return ['visitor'];
-  const audiences: Audience[] = [caller.admin ? 'admin' : 'customer'];
+  const audiences: Audience[] = [caller.anonymous ? 'visitor' : caller.admin ? 'admin' : 'customer'];
   if (isOwner(caller, owner)) audiences.push('owner');
   return audiences;
 }

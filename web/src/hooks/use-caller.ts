@@ -13,5 +13,8 @@ export function useCaller(): CallerState {
   if (signin.status === 'loading') return { status: 'loading' };
   const user = signin.status === 'success' && signin.data.signedIn ? signin.data.user : null;
   if (!user || signin.status !== 'success') return { status: 'ready', caller: null };
-  return { status: 'ready', caller: { uid: user.uid, email: user.email, admin: signin.data.hasRequiredClaims } };
+  return {
+    status: 'ready',
+    caller: { uid: user.uid, email: user.email, admin: signin.data.hasRequiredClaims, anonymous: user.isAnonymous },
+  };
 }

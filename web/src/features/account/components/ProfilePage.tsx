@@ -18,7 +18,7 @@ import { ImagePicker } from '../../../components/form/ImagePicker';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { applyApiErrors } from '../../../lib/form-errors';
-import { safeFileName, uploadImage } from '../../../lib/storage';
+import { uploadImage } from '../../../lib/storage';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
 const PROFILE_FIELDS = ['displayName', 'education', 'location', 'phoneNumber', 'photoURL'] as const;
@@ -66,7 +66,8 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
       let photoURL: string | undefined;
       if (file) {
         setProgress(0);
-        photoURL = await uploadImage(`avatars/${user.uid}/${Date.now()}-${safeFileName(file.name)}`, file, setProgress);
+        // One picture per account: a new one replaces the old (its download link changes with it).
+        photoURL = await uploadImage(`avatars/${user.uid}/avatar`, file, setProgress);
       }
       // Empty fields keep their existing values.
       const displayName = values.displayName?.trim() || profile.displayName;

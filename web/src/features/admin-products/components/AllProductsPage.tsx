@@ -31,7 +31,13 @@ export function AllProductsPage() {
     if (!toDelete) return;
     const tool = toDelete;
     remove.mutate(tool, {
-      onSuccess: (r) => r.deletedCount > 0 && enqueueSnackbar(`Tools: ${tool._id} deleted`, { variant: 'success' }),
+      onSuccess: (r) =>
+        enqueueSnackbar(
+          r.archived
+            ? `Tools: ${tool._id} has open orders, so it was archived: it is off the catalogue and takes no new orders`
+            : `Tools: ${tool._id} deleted`,
+          { variant: 'success' },
+        ),
       onError: (err) => enqueueSnackbar(errorMessage(err), { variant: 'error' }),
       onSettled: () => setToDelete(null),
     });
