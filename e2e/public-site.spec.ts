@@ -418,10 +418,11 @@ test.describe('keyboard use', () => {
         }),
       );
     }
-    expect(reached.slice(0, 8)).toEqual([
+    expect(reached.slice(0, 9)).toEqual([
       'Skip to main content',
       'Tools Hub home',
       'Home',
+      'Tools',
       'Blogs',
       'Portfolio',
       'Login',

@@ -5,7 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { descriptionPreview, formatPrice, type Tool } from '@toolshub/shared';
+import {
+  descriptionPreview,
+  formatPrice,
+  fromCents,
+  lowestUnitPriceCents,
+  priceListOf,
+  type Tool,
+} from '@toolshub/shared';
 import { paths } from '../../../config/paths';
 
 export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
@@ -29,9 +36,7 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {descriptionPreview(tool.toolDescription)}
         </Typography>
-        <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }}>
-          {formatPrice(tool.price)}
-        </Typography>
+        <CardPrice tool={tool} />
       </CardContent>
       <CardActions>
         <Button
@@ -45,5 +50,27 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
         </Button>
       </CardActions>
     </Card>
+  );
+}
+
+/** The list price, or "from" the lowest tier's price where the tool has volume pricing. */
+function CardPrice({ tool }: { tool: Tool }) {
+  const firstTier = tool.priceTiers[0];
+  if (!firstTier) {
+    return (
+      <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }} data-testid="card-price">
+        {formatPrice(tool.price)}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }} data-testid="card-price">
+        from {formatPrice(fromCents(lowestUnitPriceCents(priceListOf(tool))))}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {formatPrice(tool.price)} a piece, less from {firstTier.minQuantity} pieces
+      </Typography>
+    </>
   );
 }
