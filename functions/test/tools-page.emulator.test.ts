@@ -22,7 +22,7 @@ const unescape = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 /** The cards' tool names, in order. */
-const names = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => unescape(m[1] ?? ''));
+const names = (html: string) => [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => unescape(m[1] ?? ''));
 
 async function apiPage(path: string) {
   const res = await fetch(`${hostingUrl}/api${path}`);

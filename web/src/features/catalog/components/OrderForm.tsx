@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
-import { useUser } from 'reactfire';
+import { useUser } from '../../../hooks/use-user';
 import {
   formatPrice,
   fromCents,

@@ -15,7 +15,15 @@ import {
 } from '@toolshub/shared';
 import { paths } from '../../../config/paths';
 
-export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
+interface Props {
+  tool: Tool;
+  /** The first cards of a page load at once (they are in the first screen). */
+  eager?: boolean;
+  /** The card's title level: under the page's h1 on the catalogue, under a section's h2 on Home. */
+  titleComponent?: 'h2' | 'h3';
+}
+
+export function ToolCard({ tool, eager = false, titleComponent = 'h3' }: Props) {
   return (
     <Card component="li" data-testid="tool-card" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardMedia
@@ -28,7 +36,7 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover', height: 'auto' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h3" gutterBottom>
+        <Typography variant="h6" component={titleComponent} gutterBottom>
           {tool.toolName}
         </Typography>
         <Typography variant="body2">Minimum Order: {tool.minOrder}</Typography>

@@ -75,7 +75,7 @@ export function ToolsPage() {
           ) : (
             <ResponsiveGrid label="Tools">
               {page.data.items.map((tool: Tool, i) => (
-                <ToolCard key={tool._id} tool={tool} eager={i < 3} />
+                <ToolCard key={tool._id} tool={tool} eager={i < 3} titleComponent="h2" />
               ))}
             </ResponsiveGrid>
           )}
