@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Footer } from '../../components/Footer';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { SkipLink } from '../../components/SkipLink';
 import { RoutedPage } from './RoutedPage';
 import { ScrollRestoration } from './ScrollRestoration';
@@ -22,6 +23,7 @@ export function RootLayout() {
         <RoutedPage />
       </Box>
       <Footer />
+      <OfflineBanner />
       <ScrollRestoration />
     </Box>
   );
