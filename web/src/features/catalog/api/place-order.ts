@@ -28,13 +28,15 @@ export function placeOrder({ tool, values, unitPrice, idempotencyKey }: PlaceOrd
     tool: { _id: tool._id, price: unitPrice },
     totalBill: totalBill(unitPrice, values.orderQuantity),
   };
-  return retryOnceOnNetworkFailure(() =>
-    callApi('placeOrder', {
-      path: endpoints.placeOrder.path(),
-      headers: { [API_HEADERS.idempotencyKey]: idempotencyKey },
-      body: { order },
-      signal: AbortSignal.timeout(ORDER_ATTEMPT_TIMEOUT_MS),
-    }),
+  return retryOnceOnNetworkFailure(
+    (signal) =>
+      callApi('placeOrder', {
+        path: endpoints.placeOrder.path(),
+        headers: { [API_HEADERS.idempotencyKey]: idempotencyKey },
+        body: { order },
+        signal,
+      }),
+    { attemptTimeoutMs: ORDER_ATTEMPT_TIMEOUT_MS },
   );
 }
 
