@@ -23,8 +23,10 @@ export class ErrorBoundary extends Component<Props, State> {
     return { failed: true, error };
   }
 
-  override componentDidUpdate(previous: Props) {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.retry();
+  override componentDidUpdate(previous: Props, previousState: State) {
+    // Only an error already on screen: the update that brought the error may be the one that
+    // changed the key (a link to a page whose code then failed), and must not clear it at once.
+    if (this.state.failed && previousState.failed && previous.resetKey !== this.props.resetKey) this.retry();
   }
 
   retry = () => {

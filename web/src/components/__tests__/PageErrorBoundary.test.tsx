@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import type { DeploymentCheck } from '../../lib/new-deployment';
 import { PAGE_ERROR_TITLE, PageErrorBoundary } from '../PageErrorBoundary';
 
 /** A page that throws `failure` while it is set. */
@@ -108,5 +111,37 @@ describe('the error boundary around a page', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     expect(screen.getByText('Page content')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the error of a page reached by a link: the move that brought the error does not clear it', async () => {
+    const importer = vi.fn(() => Promise.reject(downloadFailed()));
+    const chunkStillServed: DeploymentCheck = {
+      fetch: () => Promise.resolve(new Response(null, { headers: { 'Content-Type': 'text/javascript' } })),
+      online: () => true,
+      storage: () => null,
+      reload: vi.fn(),
+      now: () => Date.now(),
+    };
+    const LazyPage = lazyWithRetry<() => ReactNode>(importer, chunkStillServed);
+    render(
+      <MemoryRouter initialEntries={['/other']}>
+        <Link to="/lazy">Lazy</Link>
+        <PageErrorBoundary>
+          <Suspense fallback={<p>Loading</p>}>
+            <Routes>
+              <Route path="/lazy" element={<LazyPage />} />
+              <Route path="/other" element={<p>Other content</p>} />
+            </Routes>
+          </Suspense>
+        </PageErrorBoundary>
+      </MemoryRouter>,
+    );
+
+    await userEvent.click(screen.getByRole('link', { name: 'Lazy' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PAGE_ERROR_TITLE);
+    // Give a wrongly cleared error the time to ask for the code again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(PAGE_ERROR_TITLE);
   });
 });
