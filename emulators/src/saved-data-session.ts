@@ -3,6 +3,7 @@
  * restore the save `CURRENT` names (firebase-tools' --import), export on exit into a new folder
  * (--export-on-exit), and afterwards make that export `CURRENT` only if it is complete.
  */
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { LaunchError } from './emulator-plan';
 import { FolderLockedError, lockFolder } from './folder-lock';
@@ -47,6 +48,8 @@ export function openSavedData(dataDir: string): SavedDataSession {
     // What an earlier run could not finish: exports never made current, firebase-tools' temp folders.
     pruneExports(dataDir, restoredFrom && relative(dataDir, restoredFrom));
     const exportTo = join(dataDir, newExportName(new Date(), process.pid));
+    // firebase-tools empties the folder it exports to before filling it: never the save itself.
+    if (existsSync(exportTo)) throw new Error(`${exportTo} exists already`);
     const firebaseArgs = [...(restoredFrom ? ['--import', restoredFrom] : []), '--export-on-exit', exportTo];
     let finished: SaveOutcome | null = null;
     return {

@@ -25,18 +25,15 @@ import { repoRoot } from './paths';
 export const defaultSavedDataDir = join(repoRoot, '.emulator-data');
 
 const POINTER = 'CURRENT';
-const EXPORT_NAME = /^export-[0-9]{8}T[0-9]{6}Z-[0-9]+$/;
+const EXPORT_NAME = /^export-[0-9]{8}T[0-9]{9}Z-[0-9]+$/;
 /** firebase-tools writes an export here (relative to its working folder) before renaming it. */
 const FIREBASE_TEMP_EXPORT = /^firebase-export-/;
 /** firebase-tools' own manifest, written last into an export. */
 const METADATA_FILE = 'firebase-export-metadata.json';
 
-/** A name for the next export: sortable by time, and unique per process. */
+/** A name for the next export: sortable by time (to the millisecond), and unique per process. */
 export function newExportName(now: Date, pid: number): string {
-  const stamp = now
-    .toISOString()
-    .replace(/\.[0-9]+Z$/, 'Z')
-    .replace(/[-:]/g, '');
+  const stamp = now.toISOString().replace(/[-:.]/g, '');
   return `export-${stamp}-${pid}`;
 }
 
