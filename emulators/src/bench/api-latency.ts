@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../admin-sdk';
-import { benchCustomer } from './browser';
+import { signInDemoAccount } from '../script-accounts';
 import { closedLoop, warmUp, type LoadResult } from './load';
 import { newToolDoc } from '../../../functions/src/repositories/tool-document';
 
@@ -46,22 +46,6 @@ async function seedOrderTools(count: number) {
     });
   }
   await writer.close();
-}
-
-/** A real ID token for the demo customer, from the Auth emulator. */
-async function customerToken(): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const res = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: benchCustomer.email, password: benchCustomer.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`The demo customer could not sign in: ${body.error?.message}`);
-  return body.idToken;
 }
 
 async function send(url: string, init?: RequestInit): Promise<number> {
@@ -128,7 +112,7 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
   }
   const maxClients = Math.max(...opts.levels);
   await seedOrderTools(maxClients);
-  const token = await customerToken();
+  const token = await signInDemoAccount('customer');
   const order = (client: number) =>
     send(`${base}/api/order`, {
       method: 'POST',
