@@ -32,6 +32,17 @@ export default defineConfig({
         },
       },
       {
+        // `npm run test:faults`, not in `npm test`: kills function workers under load for minutes.
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 900_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['functions/test/**/*.emulator.test.ts', 'tests/**/*.emulator.test.ts'],
