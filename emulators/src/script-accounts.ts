@@ -12,6 +12,7 @@ import { demoAccounts } from './demo-data';
 export interface ScriptCustomer {
   uid: string;
   email: string;
+  password: string;
   token: string;
 }
 
@@ -40,7 +41,7 @@ export async function createCustomers(prefix: string, count: number): Promise<Sc
       const displayName = `${prefix} customer ${i}`;
       const user = await auth.createUser({ uid: `${prefix}-${i}`, email, password, displayName });
       await db.doc(`users/${user.uid}`).set({ email, displayName, photoURL: '' });
-      return { uid: user.uid, email, token: await signInWithPassword(host, email, password) };
+      return { uid: user.uid, email, password, token: await signInWithPassword(host, email, password) };
     }),
   );
 }

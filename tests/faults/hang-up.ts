@@ -27,7 +27,8 @@ export function orderAndHangUp(order: { token: string; toolId: string; quantity:
     });
     req.on('error', () => resolve()); // the hang-up itself
     req.on('response', () => reject(new Error('the answer came before the client hung up')));
-    req.end(body, () => setTimeout(() => req.destroy(), 20));
     req.on('close', () => resolve());
+    // Once the request has left, before any answer can come back.
+    req.end(body, () => req.destroy());
   });
 }
