@@ -57,8 +57,9 @@ describe('the soak report', () => {
   it('prints one row per kind with its rate and errors', () => {
     const table = formatSoakTable(summarizeSoak(samples, ['order', 'advance']), 2).split('\n');
     expect(table[0]).toMatch(/^\| kind +\| requests \| per s \| p50 ms \| p95 ms \| errors by status +\|$/);
-    expect(table[2]).toMatch(/^\| order +\| 3 +\| 1\.5 +\| 100 +\| 900 +\| 409×1, 503×1 +\|$/);
-    expect(table[3]).toMatch(/^\| advance +\| 0 +\| 0\.0 +\| – +\| – +\| – +\|$/);
+    expect(table[1]).toMatch(/^\|-+\|-+:\|-+:\|-+:\|-+:\|-+\|$/);
+    expect(table[2]).toMatch(/^\| order +\| +3 \| +1\.5 \| +100 \| +900 \| 409×1, 503×1 +\|$/);
+    expect(table[3]).toMatch(/^\| advance +\| +0 \| +0\.0 \| +– \| +– \| – +\|$/);
     expect(table[4]).toMatch(/\| no answer×1, 409×1, 503×1 +\|$/);
   });
 });

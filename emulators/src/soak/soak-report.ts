@@ -55,5 +55,7 @@ export function formatSoakTable(lines: readonly KindFigures[], seconds: number):
     Number.isFinite(l.p95) ? l.p95.toFixed(0) : '–',
     errorText(l.errors),
   ]);
-  return textTable(['kind', 'requests', 'per s', 'p50 ms', 'p95 ms', 'errors by status'], rows);
+  return textTable(['kind', 'requests', 'per s', 'p50 ms', 'p95 ms', 'errors by status'], rows, {
+    alignRight: [false, true, true, true, true, false],
+  });
 }
