@@ -3,10 +3,14 @@ import { API_HEADERS, endpoints } from '@toolshub/shared';
 import { hostingUrl } from '../../emulators/src/ports';
 
 /**
- * A client that times out: it sends a whole order request and hangs up without reading any
- * answer (the server carries on with the request; the client never learns how it ended).
+ * A client that times out: it sends a whole order request, waits `patienceMs` and hangs up
+ * without an answer (the server carries on with the request; the client never learns how it
+ * ended). Rejects if the answer came first: the client was not impatient enough to test anything.
  */
-export function orderAndHangUp(order: { token: string; toolId: string; quantity: number; idempotencyKey: string }) {
+export function orderAndHangUp(
+  order: { token: string; toolId: string; quantity: number; idempotencyKey: string },
+  patienceMs: number,
+) {
   const body = JSON.stringify({
     order: {
       phoneNumber: '01712345678',
@@ -28,7 +32,7 @@ export function orderAndHangUp(order: { token: string; toolId: string; quantity:
     req.on('error', () => resolve()); // the hang-up itself
     req.on('response', () => reject(new Error('the answer came before the client hung up')));
     req.on('close', () => resolve());
-    // Once the request has left, before any answer can come back.
-    req.end(body, () => req.destroy());
+    // Hosting must have read the whole request to pass it on: hanging up at once loses it there.
+    req.end(body, () => setTimeout(() => req.destroy(), patienceMs));
   });
 }

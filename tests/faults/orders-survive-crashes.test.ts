@@ -124,8 +124,10 @@ describe('orders under crashes and retries', () => {
     if (!customer) throw new Error('no spare customer');
     const toolId = toolIds[0] ?? '';
     const key = `timed-out-${Date.now().toString(36)}`;
-    // The client gives up before any answer comes; Hosting and the function carry on.
-    await orderAndHangUp({ token: customer.token, toolId, quantity: 3, idempotencyKey: key });
+    // Every worker gone: the request waits for a new one to load the API (over a second here),
+    // and the client gives up long before that.
+    await stopAllWorkers();
+    await orderAndHangUp({ token: customer.token, toolId, quantity: 3, idempotencyKey: key }, PATIENCE_MS);
     const record = db().doc(`idempotency/${idempotencyRecordId(customer.uid, key)}`);
     const deadline = Date.now() + 60_000;
     while (!(await record.get()).exists && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
@@ -137,7 +139,8 @@ describe('orders under crashes and retries', () => {
     expect(retry.body?.insertedId).toBe((await record.get()).get('orderId'));
     // And a retry sent while the first is still in flight: one order between them too.
     const racingKey = `${key}-racing`;
-    await orderAndHangUp({ token: customer.token, toolId, quantity: 2, idempotencyKey: racingKey });
+    await stopAllWorkers();
+    await orderAndHangUp({ token: customer.token, toolId, quantity: 2, idempotencyKey: racingKey }, PATIENCE_MS);
     const racingRetry = await placeOrder({ token: customer.token, toolId, quantity: 2, idempotencyKey: racingKey });
     expect([200, 201]).toContain(racingRetry.status);
 
@@ -146,6 +149,15 @@ describe('orders under crashes and retries', () => {
     failed = false;
   });
 });
+
+/** A client's patience: the time Hosting needs to pass a request on, far less than a worker's start. */
+const PATIENCE_MS = 300;
+
+async function stopAllWorkers() {
+  killWorkers(functionWorkers(suite.pid));
+  const deadline = Date.now() + 10_000;
+  while (functionWorkers(suite.pid).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
 
 /** Every key has its record and its order; every order on the test's tools has its key. */
 async function expectOneOrderPerKey(traffic: Traffic) {
