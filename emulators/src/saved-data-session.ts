@@ -19,6 +19,8 @@ export interface SavedDataSession {
   restoredFrom: string | null;
   /** firebase-tools' arguments for the above. */
   firebaseArgs: string[];
+  /** This run's export must not replace the save (the shop never became ready: a half-seeded shop). */
+  abandon(): void;
   /** Once firebase-tools has exited: keeps the new export if it is whole, tidies up, unlocks. */
   finish(): SaveOutcome;
 }
@@ -52,14 +54,18 @@ export function openSavedData(dataDir: string): SavedDataSession {
     if (existsSync(exportTo)) throw new Error(`${exportTo} exists already`);
     const firebaseArgs = [...(restoredFrom ? ['--import', restoredFrom] : []), '--export-on-exit', exportTo];
     let finished: SaveOutcome | null = null;
+    let abandoned = false;
     return {
       dataDir,
       restoredFrom,
       firebaseArgs,
+      abandon() {
+        abandoned = true;
+      },
       finish() {
         if (finished) return finished;
         try {
-          if (isCompleteExport(exportTo)) {
+          if (!abandoned && isCompleteExport(exportTo)) {
             pointTo(dataDir, relative(dataDir, exportTo));
             pruneExports(dataDir, relative(dataDir, exportTo));
             finished = { saved: true, folder: exportTo };

@@ -13,7 +13,7 @@ import { writeLocalConfig } from './local-config';
 import { firebaseBin, projectId, repoRoot } from './paths';
 import { emulatorPorts, hostingUrl, portOffset } from './ports';
 import { descendantsIn, listProcesses, signalSurvivors, type ProcessInfo } from './process-tree';
-import { openSavedData, shown, type SaveOutcome } from './saved-data-session';
+import { openSavedData, shown, type SavedDataSession, type SaveOutcome } from './saved-data-session';
 import { isShopEmpty, seedDemoData } from './seed';
 import { waitForUrl } from './wait-for';
 
@@ -159,7 +159,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
       log?.end();
       sweepGroup(child.pid);
       signalSurvivors(started.values());
-      if (session) reportSave(session.finish());
+      if (session) reportSave(session);
       resolve(code ?? 1);
     }),
   );
@@ -183,6 +183,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   })();
   const outcome = await Promise.race([ready.then((data) => ({ data })), exited.then((code) => ({ code }))]).catch(
     (err: unknown) => {
+      session?.abandon();
       interrupt();
       throw err;
     },
@@ -206,7 +207,14 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   };
 }
 
-function reportSave(outcome: SaveOutcome) {
+function reportSave(session: SavedDataSession) {
+  let outcome: SaveOutcome;
+  try {
+    outcome = session.finish();
+  } catch (err) {
+    say(`could not keep the emulators' data: ${err instanceof Error ? err.message : String(err)}`);
+    return;
+  }
   if (outcome.saved) say(`saved the emulators' data to ${shown(outcome.folder)}`);
   else if (outcome.kept) say(`the export did not finish; the save in ${shown(outcome.kept)} is kept`);
   else say('the export did not finish; nothing is saved (the next start seeds the demo shop)');

@@ -158,6 +158,16 @@ describe('a run of npm start', () => {
     next.finish();
   });
 
+  it('never keeps the export of a run whose shop did not become ready', () => {
+    writeExport(nameA);
+    pointTo(dataDir, nameA);
+    const session = openSavedData(dataDir);
+    const exportTo = session.firebaseArgs.at(-1) ?? '';
+    writeExport(exportTo.slice(dataDir.length + 1));
+    session.abandon();
+    expect(session.finish()).toEqual({ saved: false, kept: join(dataDir, nameA) });
+  });
+
   it('imports nothing the first time', () => {
     const session = openSavedData(dataDir);
     expect(session.restoredFrom).toBeNull();
