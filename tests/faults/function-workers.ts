@@ -12,7 +12,8 @@ function commandLine(pid: number): string {
 /**
  * The Functions emulator's worker processes of one suite (each serves one request at a time): in
  * the process group firebase-tools leads, running its functions runtime. Other suites' workers,
- * in other groups, are never among them.
+ * in other groups, are never among them. A killed worker not yet reaped (a zombie) has no command
+ * line, so it is not listed although firebase-tools does not know yet that it is gone.
  */
 export function functionWorkers(suitePid: number): number[] {
   return listProcesses()

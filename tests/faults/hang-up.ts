@@ -30,7 +30,9 @@ export function orderAndHangUp(
       },
     });
     req.on('error', () => resolve()); // the hang-up itself
-    req.on('response', () => reject(new Error('the answer came before the client hung up')));
+    req.on('response', (res) =>
+      reject(new Error(`the answer (${res.statusCode}) came before the client hung up: nothing to retry`)),
+    );
     req.on('close', () => resolve());
     // Hosting must have read the whole request to pass it on: hanging up at once loses it there.
     req.end(body, () => setTimeout(() => req.destroy(), patienceMs));

@@ -8,7 +8,7 @@
  * its live orders. Not part of `npm test` (it takes minutes); FAULT_SECONDS (default 45) sets how
  * long the faults go on.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -153,10 +153,14 @@ describe('orders under crashes and retries', () => {
 /** A client's patience: the time Hosting needs to pass a request on, far less than a worker's start. */
 const PATIENCE_MS = 300;
 
+/** Kills every worker and waits until firebase-tools has reaped them all (and so knows they are gone). */
 async function stopAllWorkers() {
-  killWorkers(functionWorkers(suite.pid));
+  const workers = functionWorkers(suite.pid);
+  killWorkers(workers);
   const deadline = Date.now() + 10_000;
-  while (functionWorkers(suite.pid).length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  while (workers.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** Every key has its record and its order; every order on the test's tools has its key. */
