@@ -219,12 +219,37 @@ test('the admin adds a product with an image, a SKU and a category, and it heads
   await page.getByLabel('SKU').fill('mrk-dovetail');
   await page.getByLabel('SKU').blur();
   await expect(page.getByText('SKU must be 3 to 32 upper-case letters, digits or -')).toBeVisible();
-  await page.getByLabel('SKU').fill(`MRK-DOVETAIL-${Date.now()}`);
+  // A SKU another tool has: the API's 409 lands under the field.
+  await page.getByLabel('SKU').fill(demoTools[1]!.sku);
   await page.getByLabel('Category').selectOption({ label: 'Measuring & Marking' });
+
+  // Volume pricing, checked as the API checks it.
+  await page.getByRole('button', { name: 'Add a price break' }).click();
+  await page.getByLabel('Tier 1: from pieces').fill('12');
+  await page.getByLabel('Tier 1: price a piece').fill('15');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('The first tier must start above the minimum order (12 pieces)')).toBeVisible();
+  await page.getByLabel('Tier 1: from pieces').fill('50');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('A tier must cost less than the list price ($14.75)')).toBeVisible();
+  await page.getByLabel('Tier 1: price a piece').fill('13.5');
+  await page.getByRole('button', { name: 'Add a price break' }).click();
+  await page.getByLabel('Tier 2: from pieces').fill('40');
+  await page.getByLabel('Tier 2: price a piece').fill('12');
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText('Each tier must start at a larger quantity than the one before')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove tier 2' }).click();
+
   await page
     .getByTestId('tool-photo-input')
     .setInputFiles({ name: 'marker.png', mimeType: 'image/png', buffer: onePixelPng });
   await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Product' }).click();
+  await expect(page.getByText(`SKU ${demoTools[1]!.sku} is already used by another tool`).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  const sku = `MRK-DOVETAIL-${Date.now()}`;
+  await page.getByLabel('SKU').fill(sku);
   await page.getByRole('button', { name: 'Add Product' }).click();
   await expect(page.getByText('Tool Added Successfully')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Tools Name')).toHaveValue('');
@@ -238,6 +263,34 @@ test('the admin adds a product with an image, a SKU and a category, and it heads
     'src',
     /\/v0\/b\/demo-toolshub\.appspot\.com\/o\/tools%2F/,
   );
+});
+
+test('the admin gives a tool volume pricing in the edit dialog, and its purchase page shows the tiers', async ({
+  page,
+}) => {
+  const tool = demoTools[9]!;
+  expect(tool.priceTiers).toEqual([]);
+  await loginAs(page, admin);
+  await page.goto('/dashboard/all-products');
+  const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${tool.toolName}` });
+  await expect(dialog.getByLabel('SKU')).toHaveValue(tool.sku);
+  await expect(dialog.getByLabel('Category')).toHaveValue(tool.category);
+  await dialog.getByRole('button', { name: 'Add a price break' }).click();
+  await dialog.getByLabel('Tier 1: from pieces').fill(String(tool.minOrder * 4));
+  await dialog.getByLabel('Tier 1: price a piece').fill(String(tool.price + 1));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText(/A tier must cost less than the list price/)).toBeVisible();
+  await dialog.getByLabel('Tier 1: price a piece').fill('6.95');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Tools: ${tool.id} updated`)).toBeVisible();
+
+  await page.goto(`/order/${tool.id}`);
+  const tiers = page.getByTestId('price-tiers');
+  await expect(tiers).toContainText(`${tool.minOrder * 4} or more`);
+  await expect(tiers).toContainText('$6.95');
+  await expect(page.getByTestId('tier-applied')).toContainText(`$${tool.price.toFixed(2)}`);
 });
 
 test('the admin sees the help-banner inquiries, newest first', async ({ page }) => {

@@ -18,16 +18,16 @@ await build({
   ...common,
   entryPoints: ['src/index.ts'],
   outfile: 'lib/index.js',
-  // The purchase page's renderer is its own file (below), loaded by the page function only.
-  external: [...Object.keys(pkg.dependencies), './pages/purchase-page.js'],
+  // The pages' renderer is its own file (below), loaded by the page function only.
+  external: [...Object.keys(pkg.dependencies), './pages/index.js'],
 });
 
-// The purchase page: the web app's server build (web/dist-server, made by `npm run build -w web`,
+// The server-rendered pages (/tools, /order/{id}): the web app's server build (web/dist-server, made by `npm run build -w web`,
 // which therefore runs first) with React, MUI and Emotion bundled in, as the browser's production build.
 await build({
   ...common,
-  entryPoints: ['src/pages/purchase-page.ts'],
-  outfile: 'lib/pages/purchase-page.js',
+  entryPoints: ['src/pages/index.ts'],
+  outfile: 'lib/pages/index.js',
   external: Object.keys(pkg.dependencies),
   define: { 'process.env.NODE_ENV': '"production"' },
 });

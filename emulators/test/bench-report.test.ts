@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointLatency } from '../src/bench/api-latency';
+import type { CatalogueReads } from '../src/bench/firestore-reads';
 import type { LoadResult } from '../src/bench/load';
 import { checkBudgets, renderTable, type BenchReport } from '../src/bench/report';
 import { median, percentile } from '../src/bench/stats';
@@ -46,7 +47,18 @@ const level = (concurrency: number, p95Ms: number, ok = 100): LoadResult => ({
   loadAverage: 1,
 });
 
-function report(api: EndpointLatency[], reads: (number | null)[]): Omit<BenchReport, 'budgets' | 'finishedAt'> {
+/** A catalogue call's reads: documents and count() reads. */
+const call = (path: string, documents: number | null, countReads: number) => ({
+  path,
+  reads: documents === null ? null : documents + countReads,
+  countReads: documents === null ? null : countReads,
+});
+
+function report(
+  api: EndpointLatency[],
+  reads: (number | null)[],
+  catalogue: CatalogueReads[] = [],
+): Omit<BenchReport, 'budgets' | 'finishedAt'> {
   return {
     startedAt: '2026-01-01T00:00:00.000Z',
     machine: { cpus: 2, loadAverageAtStart: [0, 0, 0], loadAverageAtEnd: [0, 0, 0], node: 'v20', commit: 'abc' },
@@ -66,7 +78,14 @@ function report(api: EndpointLatency[], reads: (number | null)[]): Omit<BenchRep
     homeEntryClosure: null,
     lighthouse: [],
     api: { poolWarmupMs: 1000, endpoints: api },
-    firestoreReads: reads.map((n, i) => ({ tools: i ? 5000 : 12, reads: n, requests: [] })),
+    // Home's tools list counts its tools: one count() read per 1,000.
+    firestoreReads: reads.map((n, i) => ({
+      tools: i ? 5000 : 12,
+      reads: n === null ? null : n + (i ? 5 : 1),
+      documents: n,
+      requests: [],
+    })),
+    catalogueReads: catalogue,
   };
 }
 
@@ -95,10 +114,29 @@ describe('the budgets', () => {
     });
   });
 
-  it('wants the same home-page reads for every catalog size', () => {
-    expect(find(checkBudgets(report([], [14, 14])), 'Home-page reads')?.met).toBe(true);
-    expect(find(checkBudgets(report([], [14, 20])), 'Home-page reads')?.met).toBe(false);
-    expect(find(checkBudgets(report([], [14, null])), 'Home-page reads')?.met).toBeNull();
+  it('wants the same home-page documents read for every catalog size (count() reads apart)', () => {
+    expect(find(checkBudgets(report([], [14, 14])), 'Home-page documents')).toMatchObject({
+      figure: '14 (+1 count) / 14 (+5 count)',
+      met: true,
+    });
+    expect(find(checkBudgets(report([], [14, 20])), 'Home-page documents')?.met).toBe(false);
+    expect(find(checkBudgets(report([], [14, null])), 'Home-page documents')?.met).toBeNull();
+  });
+
+  it('wants the same documents read for each catalogue call at every catalogue size', () => {
+    const at = (tools: number, first: number | null, categories: number) => ({
+      tools,
+      requests: [call('/tools?limit=12', first, Math.ceil(tools / 1000)), call('/categories', categories, 9)],
+    });
+    const same = checkBudgets(report([], [], [at(40, 13, 9), at(5000, 13, 9)]));
+    expect(find(same, 'Catalogue-page documents')).toMatchObject({
+      budget: 'Catalogue-page documents read the same for 40 and 5000 tools',
+      figure: '13+1, 9+9 / 13+5, 9+9',
+      met: true,
+    });
+    expect(find(checkBudgets(report([], [], [at(40, 13, 9), at(5000, 13, 14)])), 'Catalogue')?.met).toBe(false);
+    expect(find(checkBudgets(report([], [], [at(40, 13, 9), at(5000, null, 9)])), 'Catalogue')?.met).toBeNull();
+    expect(find(checkBudgets(report([], [], [at(40, 13, 9)])), 'Catalogue')?.met).toBeNull();
   });
 
   it("checks Home's JavaScript in gzip bytes from the build", () => {
@@ -106,12 +144,17 @@ describe('the budgets', () => {
   });
 
   it('prints one table with a row per figure', () => {
-    const partial = report([{ endpoint: 'GET /api/tools?limit=6', levels: [level(10, 90)] }], [14, 14]);
+    const partial = report(
+      [{ endpoint: 'GET /api/tools?limit=6', levels: [level(10, 90)] }],
+      [14, 14],
+      [{ tools: 40, requests: [call('/tools?limit=12&after=abcdef', 13, 1)] }],
+    );
     const table = renderTable({ ...partial, finishedAt: partial.startedAt, budgets: checkBudgets(partial) });
     const lines = table.split('\n');
     expect(lines[0]).toMatch(/^\| Area +\| Item +\| Figures +\| Budget +\| Met +\|$/);
     expect(lines.filter((l) => l.includes('GET /api/tools?limit=6 × 10'))).toHaveLength(1);
-    expect(lines.filter((l) => l.startsWith('| Firestore reads'))).toHaveLength(2);
+    expect(lines.filter((l) => l.startsWith('| Firestore reads'))).toHaveLength(3);
+    expect(lines.some((l) => l.includes('/tools?limit=12&after=…: 13+1'))).toBe(true);
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
   });
 });

@@ -1,24 +1,23 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
-import type { handlePurchasePage } from './pages/purchase-page';
+import type { handlePage } from './pages';
 import { createApp } from './app';
 import { config, storageBucketName } from './config';
 import { verifyUpload as checkUploadedImage } from './storage/verify-upload';
 
 export const api = onRequest({ region: config.region }, createApp());
 
-let purchasePage: typeof handlePurchasePage | undefined;
+let renderPage: typeof handlePage | undefined;
 
 /**
- * /order/{id}, server-rendered with its tool (Hosting rewrites /order/** here). Its renderer (React,
- * MUI) is a file of its own, lib/pages/purchase-page.js, loaded on this function's first request:
- * the api function never loads it.
+ * /tools (the catalogue, with the page of tools its address asks for) and /order/{id} (with its
+ * tool), server-rendered (Hosting rewrites both here). Their renderer (React, MUI) is a file of its
+ * own, lib/pages/index.js, loaded on this function's first request: the api function never loads it.
  */
 export const page = onRequest({ region: config.region }, async (req, res) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  purchasePage ??= (require('./pages/purchase-page.js') as { handlePurchasePage: typeof handlePurchasePage })
-    .handlePurchasePage;
-  await purchasePage(req, res);
+  renderPage ??= (require('./pages/index.js') as { handlePage: typeof handlePage }).handlePage;
+  await renderPage(req, res);
 });
 
 /**

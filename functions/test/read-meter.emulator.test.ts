@@ -55,6 +55,13 @@ describe('X-Firestore-Reads (emulators only)', () => {
     expect(reads((await api('GET', '/tools?limit=6')).headers)).toBe(before);
   });
 
+  it("names the count() aggregations' part of the reads apart: one per 1,000 tools counted", async () => {
+    const res = await api('GET', '/tools?limit=6');
+    expect(res.headers.get('x-firestore-count-reads')).toBe('1');
+    expect(reads(res.headers) - Number(res.headers.get('x-firestore-count-reads'))).toBe(7);
+    expect((await api('GET', '/tool/claw-hammer')).headers.get('x-firestore-count-reads')).toBe('0');
+  });
+
   it('counts one read for a single tool, and one for an unknown id', async () => {
     expect(reads((await api('GET', '/tool/claw-hammer')).headers)).toBe(1);
     const missing = await api('GET', '/tool/no-such-tool');

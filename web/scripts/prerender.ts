@@ -1,15 +1,15 @@
 /**
  * After `vite build` (the browser bundle, web/dist) and `vite build --ssr` (web/dist-server), writes
  * each pre-rendered page (src/prerender/compose-page.ts) and keeps index.html, unchanged, as app.html
- * for every route that is not pre-rendered. For the purchase-page function (functions/src/pages) it
- * writes dist-server/purchase-page.json: the template and the page's preloads, rendered per request.
+ * for every route that is not pre-rendered. For the pages the page function (functions/src/pages)
+ * renders per request it writes dist-server/{name}.json: the template, the route and its preloads.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeededQuery } from '../src/lib/seed';
 import { checkTemplate, composePage } from '../src/prerender/compose-page';
-import { appShellFile, prerenderedPages, purchasePage } from '../src/prerender/prerendered-pages';
+import { appShellFile, prerenderedPages, serverRenderedPages } from '../src/prerender/prerendered-pages';
 
 interface RenderedPage {
   html: string;
@@ -66,11 +66,13 @@ async function main() {
     writeFileSync(join(distDir, page.file), html);
     console.log(`prerendered ${page.url} → web/dist/${page.file} (${(html.length / 1024).toFixed(1)} kB)`);
   }
-  writeFileSync(
-    join(webDir, 'dist-server', 'purchase-page.json'),
-    JSON.stringify({ template, pattern: purchasePage.pattern, preloads: preloadsOf(purchasePage.lazyModule) }),
-  );
-  console.log('wrote web/dist-server/purchase-page.json (rendered per request by the page function)');
+  for (const page of serverRenderedPages) {
+    writeFileSync(
+      join(webDir, 'dist-server', `${page.name}.json`),
+      JSON.stringify({ template, pattern: page.pattern, preloads: preloadsOf(page.lazyModule) }),
+    );
+    console.log(`wrote web/dist-server/${page.name}.json (rendered per request by the page function)`);
+  }
 }
 
 main().catch((err: unknown) => {

@@ -1,17 +1,44 @@
 import type { Browser } from '@playwright/test';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../admin-sdk';
-import { API_HEADERS } from '@toolshub/shared';
+import { API_HEADERS, PAGE_SIZES } from '@toolshub/shared';
 import { newToolDoc } from '../../../functions/src/repositories/tool-document';
 
 /** Playwright's response.headers() names are lower case. */
 export const READS_HEADER = API_HEADERS.firestoreReads.toLowerCase();
+const COUNT_READS_HEADER = API_HEADERS.firestoreCountReads.toLowerCase();
+
+export interface MeteredRequest {
+  path: string;
+  /** X-Firestore-Reads: everything the request read; null when the API does not send it. */
+  reads: number | null;
+  /** X-Firestore-Count-Reads: of those, count() aggregations (one per 1,000 entries counted). */
+  countReads: number | null;
+}
 
 export interface HomeReads {
   tools: number;
   /** Sum of X-Firestore-Reads over the page's /api responses; null when the API does not send it. */
   reads: number | null;
-  requests: { path: string; reads: number | null }[];
+  /** The same less the count() aggregations' reads: the documents themselves. */
+  documents: number | null;
+  requests: MeteredRequest[];
+}
+
+/** The catalogue's API calls at one catalogue size (what /tools and its filters ask for). */
+export interface CatalogueReads {
+  tools: number;
+  requests: MeteredRequest[];
+}
+
+const headerNumber = (value: string | null | undefined) =>
+  value === null || value === undefined ? null : Number(value);
+
+function totals(requests: MeteredRequest[]): { reads: number | null; documents: number | null } {
+  const known = requests.length > 0 && requests.every((r) => r.reads !== null && r.countReads !== null);
+  if (!known) return { reads: null, documents: null };
+  const reads = requests.reduce((s, r) => s + (r.reads ?? 0), 0);
+  return { reads, documents: reads - requests.reduce((s, r) => s + (r.countReads ?? 0), 0) };
 }
 
 const FILLER_PREFIX = 'bench-catalog-tool-';
@@ -57,19 +84,53 @@ export async function setCatalogSize(count: number): Promise<number> {
 export async function homeVisitReads(browser: Browser, base: string, tools: number): Promise<HomeReads> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const requests: HomeReads['requests'] = [];
+  const requests: MeteredRequest[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.startsWith('/api/')) return;
-    const header = response.headers()[READS_HEADER];
-    requests.push({ path: `${url.pathname}${url.search}`, reads: header === undefined ? null : Number(header) });
+    const headers = response.headers();
+    requests.push({
+      path: `${url.pathname}${url.search}`,
+      reads: headerNumber(headers[READS_HEADER]),
+      countReads: headerNumber(headers[COUNT_READS_HEADER]),
+    });
   });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  // The pre-rendered page starts its code after the first paint, and the network can be idle
+  // before that: wait for the app (its theme switch appears once hydrated) and for its calls.
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Dark theme' }).waitFor();
+  await page.waitForLoadState('networkidle');
   await context.close();
-  const known = requests.every((r) => r.reads !== null);
+  return { tools, ...totals(requests), requests };
+}
+
+async function metered(base: string, path: string): Promise<MeteredRequest & { next: string | null }> {
+  const res = await fetch(`${base}/api${path}`);
+  if (!res.ok) throw new Error(`GET /api${path} answered ${res.status}`);
+  await res.arrayBuffer();
+  const next = /<\/api([^>]+)>;\s*rel="next"/.exec(res.headers.get(API_HEADERS.link) ?? '')?.[1] ?? null;
   return {
-    tools,
-    reads: known && requests.length ? requests.reduce((s, r) => s + (r.reads ?? 0), 0) : null,
-    requests,
+    path,
+    reads: headerNumber(res.headers.get(API_HEADERS.firestoreReads)),
+    countReads: headerNumber(res.headers.get(API_HEADERS.firestoreCountReads)),
+    next,
   };
+}
+
+/**
+ * The reads of the catalogue page's API calls: its first page (what the page function renders
+ * /tools with, through the same repository code), the next page, a search with a sort, a filtered
+ * sort, and the categories of its filter.
+ */
+export async function catalogueReads(base: string, tools: number): Promise<CatalogueReads> {
+  const first = await metered(base, `/tools?limit=${PAGE_SIZES.catalogue}`);
+  const paths = [
+    ...(first.next ? [first.next] : []),
+    `/tools?limit=${PAGE_SIZES.catalogue}&q=saw&sort=price`,
+    `/tools?limit=${PAGE_SIZES.catalogue}&category=saws&inStock=true&sort=popular`,
+    '/categories',
+  ];
+  const rest = [];
+  for (const path of paths) rest.push(await metered(base, path));
+  return { tools, requests: [first, ...rest].map(({ next: _next, ...request }) => request) };
 }

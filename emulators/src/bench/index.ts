@@ -16,7 +16,7 @@ import { scriptAdminApp } from '../admin-sdk';
 import { repoRoot } from '../paths';
 import { measureApiLatency } from './api-latency';
 import { launchChromium } from './browser';
-import { homeVisitReads, setCatalogSize, type HomeReads } from './firestore-reads';
+import { catalogueReads, homeVisitReads, setCatalogSize, type CatalogueReads, type HomeReads } from './firestore-reads';
 import { entryClosure, measureFirstLoads } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { measureModuleLoad } from './module-load';
@@ -97,14 +97,17 @@ async function main() {
   }
 
   const firestoreReads: HomeReads[] = [];
+  const cataloguePageReads: CatalogueReads[] = [];
   if (sections.has('reads')) {
-    say('Firestore reads per home-page visit');
+    say('Firestore reads per home-page visit and per catalogue page');
     const browser = await launchChromium();
     try {
-      for (const size of [12, 5000]) {
-        const tools = await setCatalogSize(size);
-        firestoreReads.push(await homeVisitReads(browser, base, tools));
-      }
+      // Growing only, so the catalogue's own tools stay in it; filler tools are older than all of them.
+      cataloguePageReads.push(await catalogueReads(base, await setCatalogSize(40)));
+      const tools = await setCatalogSize(5000);
+      cataloguePageReads.push(await catalogueReads(base, tools));
+      firestoreReads.push(await homeVisitReads(browser, base, tools));
+      firestoreReads.unshift(await homeVisitReads(browser, base, await setCatalogSize(12)));
     } finally {
       await browser.close();
     }
@@ -126,6 +129,7 @@ async function main() {
     lighthouse,
     api,
     firestoreReads,
+    catalogueReads: cataloguePageReads,
   };
   const report: BenchReport = { ...partial, finishedAt: new Date().toISOString(), budgets: checkBudgets(partial) };
   const file = join(reportDir, `bench-${stamp}.json`);

@@ -43,7 +43,7 @@ export function measureModuleLoad(runs: number): ModuleLoad {
     'firebase-admin/firestore',
     'yup',
   ];
-  const renderer = join(functionsDir, 'lib', 'pages', 'purchase-page.js');
+  const renderer = join(functionsDir, 'lib', 'pages', 'index.js');
   return {
     medianMs: median(samples.map((s) => s.ms)),
     purchasePageRendererMs: existsSync(renderer)

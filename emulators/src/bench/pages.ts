@@ -7,6 +7,8 @@ export interface BenchPage {
 
 export const benchPages: BenchPage[] = [
   { name: 'Home', path: '/', signedIn: false },
+  { name: 'Tools', path: '/tools', signedIn: false },
+  { name: 'Tools search', path: '/tools?q=saw', signedIn: false },
   { name: 'Blogs', path: '/blogs', signedIn: false },
   { name: 'Portfolio', path: '/portfolio', signedIn: false },
   { name: 'Login', path: '/login', signedIn: false },

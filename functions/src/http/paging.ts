@@ -14,7 +14,7 @@ export function single(value: unknown, name: string): string | undefined {
 export const badCursor = () => badRequest('after is not a valid cursor', { after: 'after is not a valid cursor' });
 
 /** `?limit=N`: 1..MAX, default DEFAULT; anything else is a 400. */
-export function parseLimit(req: Request, defaultLimit = DEFAULT_PAGE_SIZE): number {
+export function parseLimit(req: Pick<Request, 'query'>, defaultLimit = DEFAULT_PAGE_SIZE): number {
   const rawLimit = single(req.query.limit, 'limit');
   if (rawLimit === undefined) return defaultLimit;
   if (!/^[0-9]{1,4}$/.test(rawLimit) || Number(rawLimit) < 1 || Number(rawLimit) > MAX_PAGE_SIZE) {

@@ -23,9 +23,9 @@ const isSort = (value: string): value is ToolSort => (TOOL_SORTS as readonly str
 /**
  * GET /api/tools's parameters (TOOL_LIST_PARAMS): each at most once, with a value it knows;
  * anything else answers 400 naming the parameter. Whether the category exists is the route's
- * question (it takes a read).
+ * question (it takes a read). The tools page function asks it too, with the address's query.
  */
-export function parseToolListQuery(req: Request): ToolListRequest {
+export function parseToolListQuery(req: Pick<Request, 'query'>): ToolListRequest {
   const unknown = Object.keys(req.query).filter((name) => !(TOOL_LIST_PARAMS as readonly string[]).includes(name));
   if (unknown.length > 0) {
     const fields = Object.fromEntries(unknown.map((name) => [name, `Unknown parameter ${name}`]));

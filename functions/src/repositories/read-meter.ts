@@ -9,6 +9,8 @@ import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot, Transac
  */
 export interface ReadMeter {
   reads: number;
+  /** Of `reads`, those count() aggregations billed: they grow by one per 1,000 entries counted. */
+  countReads?: number;
 }
 
 const meters = new AsyncLocalStorage<ReadMeter>();
@@ -41,7 +43,10 @@ export const COUNT_ENTRIES_PER_READ = 1000;
 export async function countQuery<T>(query: Query<T>): Promise<number> {
   const snap = await query.count().get();
   const count = snap.data().count;
-  recordReads(Math.max(1, Math.ceil(count / COUNT_ENTRIES_PER_READ)));
+  const reads = Math.max(1, Math.ceil(count / COUNT_ENTRIES_PER_READ));
+  recordReads(reads);
+  const meter = meters.getStore();
+  if (meter) meter.countReads = (meter.countReads ?? 0) + reads;
   return count;
 }
 

@@ -18,6 +18,8 @@ export const API_HEADERS = {
   ifMatch: 'If-Match',
   /** Response (emulators only): Firestore documents the request read, for the bench. */
   firestoreReads: 'X-Firestore-Reads',
+  /** Response (emulators only): of those, the reads count() aggregations billed (one per 1,000 entries). */
+  firestoreCountReads: 'X-Firestore-Count-Reads',
 } as const;
 
 /** The Idempotency-Key's shape: 1 to 100 letters, digits or _ - : . */

@@ -6,6 +6,8 @@ export const MAX_PAGE_SIZE = 100;
 export const PAGE_SIZES = {
   /** 'Our Popular Tools' on the home page. */
   homeTools: 6,
+  /** A page of the catalogue (/tools): four rows of three cards. */
+  catalogue: 12,
   /** 'Trusted by people' on the home page. */
   homeReviews: 6,
   /** A customer's My Orders page. */

@@ -3,8 +3,6 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from '../components/SnackbarProvider';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider } from 'reactfire';
-import { firebaseApp, firebaseAuth } from '../lib/firebase';
 import { createQueryClient } from '../lib/query-client';
 import type { SeededQuery } from '../lib/seed';
 import { theme } from './theme';
@@ -14,19 +12,15 @@ export const TOAST_AUTO_HIDE_MS = 5000;
 export function AppProviders({ children, seed }: { children: ReactNode; seed?: readonly SeededQuery[] }) {
   const [queryClient] = useState(() => createQueryClient(seed));
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={firebaseAuth()}>
-        <QueryClientProvider client={queryClient}>
-          {/* noSsr: a client-only app knows the stored mode on the first render (index.html has already
+    <QueryClientProvider client={queryClient}>
+      {/* noSsr: a client-only app knows the stored mode on the first render (index.html has already
               applied it to <html> before this script ran, so there is no flash). */}
-          <ThemeProvider theme={theme} defaultMode="system" noSsr>
-            <CssBaseline enableColorScheme />
-            <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
-              {children}
-            </SnackbarProvider>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+      <ThemeProvider theme={theme} defaultMode="system" noSsr>
+        <CssBaseline enableColorScheme />
+        <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
+          {children}
+        </SnackbarProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -13,6 +13,7 @@ const BlogsPage = lazy(() => import('../features/blog/BlogsPage'));
 const PurchasePage = lazy(() =>
   import('../features/catalog/components/PurchasePage').then((m) => ({ default: m.PurchasePage })),
 );
+const ToolsPage = lazy(() => import('../features/catalog/components/ToolsPage'));
 const PortfolioPage = lazy(() => import('../features/portfolio/PortfolioPage'));
 const LoginPage = lazy(() => import('../features/account/components/LoginPage'));
 const RegisterPage = lazy(() => import('../features/account/components/RegisterPage'));
@@ -42,6 +43,7 @@ export function AppRoutes() {
       children: [
         { path: paths.home, element: <HomePage /> },
         { path: paths.homeAlias, element: <HomePage /> },
+        { path: paths.tools, element: <ToolsPage /> },
         { path: paths.blogs, element: <BlogsPage /> },
         { path: paths.portfolio, element: <PortfolioPage /> },
         { path: paths.login, element: <LoginPage /> },

@@ -20,6 +20,7 @@ export interface NavLinkItem {
 
 export const publicLinks: NavLinkItem[] = [
   { label: 'Home', to: paths.home },
+  { label: 'Tools', to: paths.tools },
   { label: 'Blogs', to: paths.blogs },
   { label: 'Portfolio', to: paths.portfolio },
 ];

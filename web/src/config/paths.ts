@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   homeAlias: '/home',
+  /** The catalogue; its search, filters and page live in the query string (catalogue-url.ts). */
+  tools: '/tools',
   blogs: '/blogs',
   portfolio: '/portfolio',
   login: '/login',

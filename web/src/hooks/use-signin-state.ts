@@ -1,22 +1,36 @@
-import { useSigninCheck, type SigninCheckResult } from 'reactfire';
+import type { User } from 'firebase/auth';
+import { useAuthSession } from '../lib/auth-session';
 import { useHydrated } from './use-hydrated';
 
+export interface SigninCheck {
+  signedIn: boolean;
+  user: User | null;
+  /** Whether the ID token carries every claim asked for (true when none was). */
+  hasRequiredClaims: boolean;
+}
+
 export type SigninState =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error | undefined }
-  | { status: 'success'; data: SigninCheckResult };
+  { status: 'loading' } | { status: 'error'; error: Error | undefined } | { status: 'success'; data: SigninCheck };
 
 const LOADING: SigninState = { status: 'loading' };
 
 /**
- * reactfire's sign-in check, except that it says 'loading' until the page is hydrated: a
- * pre-rendered page was rendered with nobody signed in yet, and Firebase Auth may already know the
- * user halfway through hydration. Guards, the navbar and the auth pages read the session here.
+ * The session, except that it says 'loading' until the page is hydrated: a pre-rendered page was
+ * rendered with nobody signed in yet, and Firebase Auth may already know the user halfway through
+ * hydration. Guards, the navbar and the auth pages read the session here.
  */
-export function useSigninState(options?: Parameters<typeof useSigninCheck>[0]): SigninState {
+export function useSigninState(options?: { requiredClaims?: Readonly<Record<string, unknown>> }): SigninState {
   const hydrated = useHydrated();
-  const signin = useSigninCheck(options);
-  if (!hydrated || signin.status === 'loading') return LOADING;
-  if (signin.status === 'error') return { status: 'error', error: signin.error };
-  return { status: 'success', data: signin.data };
+  const session = useAuthSession();
+  if (!hydrated || session.status === 'loading') return LOADING;
+  if (session.status === 'error') return { status: 'error', error: session.error };
+  const required = Object.entries(options?.requiredClaims ?? {});
+  return {
+    status: 'success',
+    data: {
+      signedIn: session.user !== null,
+      user: session.user,
+      hasRequiredClaims: session.user !== null && required.every(([claim, value]) => session.claims[claim] === value),
+    },
+  };
 }

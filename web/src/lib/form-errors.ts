@@ -8,10 +8,13 @@ import { ApiRequestError, errorMessage } from './api-client';
  * last part, so the longest known suffix wins. Messages for fields the form does not have stay in
  * the returned text.
  */
+/** A field of a list's item, as Formik names it: `priceTiers[1].price`. */
+export type ListItemField = `${string}[${number}].${string}`;
+
 export function applyApiErrors<Values extends object>(
   err: unknown,
   form: Pick<FormikHelpers<Values>, 'setFieldError' | 'setFieldTouched'>,
-  formFields: readonly (keyof Values & string)[],
+  formFields: readonly ((keyof Values & string) | ListItemField)[],
 ): string {
   if (!(err instanceof ApiRequestError)) return errorMessage(err);
   for (const [path, message] of Object.entries(err.fields)) {

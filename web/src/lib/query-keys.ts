@@ -10,6 +10,8 @@ export const queryKeys = {
   tools: {
     all: ['tools'] as const,
     list: (params: ToolListQuery) => ['tools', 'list', params] as const,
+    /** One page of the catalogue with its next link and count (a server-rendered /tools seeds it). */
+    page: (params: ToolListQuery) => ['tools', 'page', params] as const,
     detail: (id: string) => ['tools', 'detail', id] as const,
   },
   categories: {

@@ -40,13 +40,19 @@ export const prerenderedPages: PrerenderedPage[] = [
 ];
 
 /**
- * /order/{id} is rendered per request, with its tool, by the `page` function
- * (functions/src/pages/purchase-page.ts); its lazily loaded page module is preloaded the same way.
+ * Pages rendered per request, with their data, by the `page` function (functions/src/pages): the
+ * build writes web/dist-server/{name}.json for each (the template, the route, the chunks to preload).
+ * - /order/{id} with its tool;
+ * - /tools with the page of tools its address asks for.
  */
-export const purchasePage = {
-  pattern: paths.orderPattern,
-  lazyModule: 'src/features/catalog/components/PurchasePage.tsx',
-} as const;
+export const serverRenderedPages = [
+  {
+    name: 'purchase-page',
+    pattern: paths.orderPattern,
+    lazyModule: 'src/features/catalog/components/PurchasePage.tsx',
+  },
+  { name: 'tools-page', pattern: paths.tools, lazyModule: 'src/features/catalog/components/ToolsPage.tsx' },
+] as const;
 
 /** What Hosting serves for every other route: index.html as Vite built it, an empty root. */
 export const appShellFile = 'app.html';

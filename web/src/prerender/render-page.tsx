@@ -11,7 +11,9 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { PageTitleContext } from '../hooks/use-page-title';
-import type { Tool } from '@toolshub/shared';
+import type { Category, Tool, ToolListQuery } from '@toolshub/shared';
+import { catalogueStateOf, toolListQueryOf } from '../features/catalog/catalogue-url';
+import type { Page } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 import type { SeededQuery } from '../lib/seed';
 
@@ -20,6 +22,16 @@ export { composePage } from './compose-page';
 /** The purchase page's data: its tool, under the key the page's query reads. */
 export function purchasePageSeed(id: string, tool: Tool): SeededQuery[] {
   return [[queryKeys.tools.detail(id), tool]];
+}
+
+/** What GET /api/tools is asked for /tools{search}: the page function answers it, the browser then reads it. */
+export function toolsPageQuery(search: string): ToolListQuery {
+  return toolListQueryOf(catalogueStateOf(search));
+}
+
+/** The catalogue page's data: its page of tools (null: the app asks the API) and the categories. */
+export function toolsPageSeed(query: ToolListQuery, page: Page<Tool> | null, categories: Category[]): SeededQuery[] {
+  return [...(page ? [[queryKeys.tools.page(query), page] as const] : []), [queryKeys.categories.all, categories]];
 }
 
 export interface RenderedPage {

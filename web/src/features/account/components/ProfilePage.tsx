@@ -10,7 +10,7 @@ import { updateProfile, type User } from 'firebase/auth';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useEffect, useMemo, useState } from 'react';
-import { useUser } from 'reactfire';
+import { useUser } from '../../../hooks/use-user';
 import { profileFormSchema, type ProfileFormValues, type UserProfile } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyField } from '../../../components/form/ReadOnlyField';

@@ -7,12 +7,25 @@ import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useState } from 'react';
 import { toolFieldsSchema, type ToolFieldsValues } from '@toolshub/shared';
 import { CategoryField } from './CategoryField';
+import { PRICE_TIER_FIELDS, PriceTiersField } from './PriceTiersField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { safeFileName, uploadImage } from '../../../lib/storage';
 import { addTool, useToolMutation } from '../api/tools';
+
+/** Where the API's messages land: every field the form shows, tiers included. */
+const TOOL_FORM_FIELDS = [
+  'toolName',
+  'price',
+  'available',
+  'minOrder',
+  'toolDescription',
+  'sku',
+  'category',
+  ...PRICE_TIER_FIELDS,
+] as const;
 
 type Draft = { [K in keyof ToolFieldsValues]: ToolFieldsValues[K] | '' };
 const empty: Draft = {
@@ -54,8 +67,7 @@ export function AddProductPage() {
             setFile(null);
             setFormKey((k) => k + 1);
           } catch (err) {
-            const fields = ['toolName', 'price', 'available', 'minOrder', 'toolDescription'] as const;
-            enqueueSnackbar(`An error occurred: ${applyApiErrors(err, form, fields)}`, { variant: 'error' });
+            enqueueSnackbar(`An error occurred: ${applyApiErrors(err, form, TOOL_FORM_FIELDS)}`, { variant: 'error' });
           } finally {
             setProgress(null);
           }
@@ -94,6 +106,7 @@ export function AddProductPage() {
               slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
             />
             <CategoryField />
+            <PriceTiersField />
             <ImagePicker
               buttonLabel="Click to upload photo"
               inputLabel="Tool photo"

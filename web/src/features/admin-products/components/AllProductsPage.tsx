@@ -14,6 +14,7 @@ import { formatPrice, type Tool } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { QueryState } from '../../../components/QueryState';
+import { useCategories } from '../../../hooks/use-categories';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { deleteTool, useAllTools, useToolMutation } from '../api/tools';
@@ -22,6 +23,8 @@ import { ToolEditDialog } from './ToolEditDialog';
 export function AllProductsPage() {
   usePageTitle('All Products');
   const tools = useAllTools();
+  const categories = useCategories();
+  const categoryNames = new Map(categories.data?.map((c) => [c.id, c.name]));
   const remove = useToolMutation((tool: Tool) => deleteTool(tool._id));
   const { enqueueSnackbar } = useSnackbar();
   const [toDelete, setToDelete] = useState<Tool | null>(null);
@@ -57,6 +60,8 @@ export function AllProductsPage() {
                   <TableCell>#</TableCell>
                   <TableCell>Image</TableCell>
                   <TableCell>Tool Name</TableCell>
+                  <TableCell>SKU</TableCell>
+                  <TableCell>Category</TableCell>
                   <TableCell align="right">Min Order</TableCell>
                   <TableCell align="right">Available</TableCell>
                   <TableCell align="right">Price Per Piece</TableCell>
@@ -71,9 +76,18 @@ export function AllProductsPage() {
                       <img src={tool.imageLink} alt={tool.toolName} width={64} height={48} loading="lazy" />
                     </TableCell>
                     <TableCell>{tool.toolName}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{tool.sku}</TableCell>
+                    <TableCell>{categoryNames.get(tool.category) ?? tool.category}</TableCell>
                     <TableCell align="right">{tool.minOrder}</TableCell>
                     <TableCell align="right">{tool.available}</TableCell>
-                    <TableCell align="right">{formatPrice(tool.price)}</TableCell>
+                    <TableCell align="right">
+                      {formatPrice(tool.price)}
+                      {tool.priceTiers.length > 0 && (
+                        <Typography variant="body2" color="text.secondary">
+                          {tool.priceTiers.length} volume {tool.priceTiers.length === 1 ? 'price' : 'prices'}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell>
                       <Stack direction="row" spacing={1}>
                         <Button size="small" onClick={() => setToEdit(tool)}>

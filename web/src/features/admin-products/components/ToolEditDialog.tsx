@@ -13,9 +13,28 @@ import { useSnackbar } from '../../../components/SnackbarProvider';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { editTool, useToolForEdit, useToolMutation } from '../api/tools';
+import { CategoryField } from './CategoryField';
+import { PRICE_TIER_FIELDS, PriceTiersField } from './PriceTiersField';
 
-const editSchema = toolFieldsSchema.pick(['price', 'available', 'minOrder', 'toolDescription']);
-const EDIT_FIELDS = ['price', 'available', 'minOrder', 'toolDescription'] as const;
+// pick() keeps the schema's own tests: the tiers are checked against the price and minimum order typed.
+const editSchema = toolFieldsSchema.pick([
+  'price',
+  'available',
+  'minOrder',
+  'toolDescription',
+  'sku',
+  'category',
+  'priceTiers',
+]);
+const EDIT_FIELDS = [
+  'price',
+  'available',
+  'minOrder',
+  'toolDescription',
+  'sku',
+  'category',
+  ...PRICE_TIER_FIELDS,
+] as const;
 
 export const STALE_EDIT_MESSAGE =
   'This tool changed since you opened it (an order came in, or someone else edited it). The form now shows its current figures: check them and save again.';
@@ -57,6 +76,9 @@ export function ToolEditDialog({ tool, onClose }: { tool: Tool | null; onClose: 
             available: fresh.tool.available,
             minOrder: fresh.tool.minOrder,
             toolDescription: fresh.tool.toolDescription,
+            sku: fresh.tool.sku,
+            category: fresh.tool.category,
+            priceTiers: fresh.tool.priceTiers,
           }}
           enableReinitialize
           validationSchema={editSchema}
@@ -97,6 +119,14 @@ export function ToolEditDialog({ tool, onClose }: { tool: Tool | null; onClose: 
                 />
                 <FormTextField name="minOrder" label="Min Order" type="number" slotProps={{ htmlInput: { min: 1 } }} />
                 <FormTextField name="toolDescription" label="Description" multiline minRows={3} />
+                <FormTextField
+                  name="sku"
+                  label="SKU"
+                  helperText="Upper-case letters, digits and -"
+                  slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                />
+                <CategoryField />
+                <PriceTiersField />
               </DialogContent>
               <DialogActions>
                 <Button onClick={close}>Close</Button>

@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useState } from 'react';
-import { useUser } from 'reactfire';
+import { useUser } from '../../../hooks/use-user';
 import type { UserProfile } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';

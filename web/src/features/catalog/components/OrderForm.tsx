@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
-import { useState } from 'react';
-import { useUser } from 'reactfire';
+import { useEffect, useState } from 'react';
+import { useUser } from '../../../hooks/use-user';
 import {
   formatPrice,
   fromCents,
+  lineSavingCents,
   lineTotalCents,
   orderFormSchema,
   priceListOf,
@@ -26,7 +27,7 @@ import { usePlaceOrder } from '../api/place-order';
 const ORDER_FIELDS = ['phoneNumber', 'orderQuantity', 'orderAddress'] as const;
 
 /** The order form of the purchase page, for a signed-in customer: who orders, how many, where to. */
-export function OrderForm({ tool }: { tool: Tool }) {
+export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityChange?: (quantity: number) => void }) {
   const { data: user } = useUser();
   const placeOrder = usePlaceOrder();
   const { enqueueSnackbar } = useSnackbar();
@@ -89,7 +90,7 @@ export function OrderForm({ tool }: { tool: Tool }) {
               minRows={2}
               required
             />
-            <LiveTotal tool={tool} newPrice={newPrice} />
+            <LiveTotal tool={tool} newPrice={newPrice} onQuantityChange={onQuantityChange} />
             {newPrice !== null && (
               <Alert severity="warning" sx={{ mt: 2 }} data-testid="price-changed">
                 The price of {tool.toolName} changed from {formatPrice(agreedPrice)} to {formatPrice(newPrice)} a piece
@@ -125,15 +126,33 @@ function tierUnitPrice(tool: Tool, quantity: number): number {
   return fromCents(unitPriceCents(priceListOf(tool), quantity));
 }
 
-/** quantity × its unit price (its tier's, or a newer price the buyer is asked to confirm). */
-function LiveTotal({ tool, newPrice }: { tool: Tool; newPrice: number | null }) {
+/** quantity × its unit price (its tier's, or a newer price the buyer is asked to confirm), and the tier's saving. */
+function LiveTotal({
+  tool,
+  newPrice,
+  onQuantityChange,
+}: {
+  tool: Tool;
+  newPrice: number | null;
+  onQuantityChange?: (quantity: number) => void;
+}) {
   const { values } = useFormikContext<OrderFormValues>();
   const quantity = quantityOf(values.orderQuantity, tool.minOrder);
-  const total =
-    newPrice === null ? fromCents(lineTotalCents(priceListOf(tool), quantity)) : totalBill(newPrice, quantity);
+  useEffect(() => onQuantityChange?.(quantity), [quantity, onQuantityChange]);
+  const list = priceListOf(tool);
+  const total = newPrice === null ? fromCents(lineTotalCents(list, quantity)) : totalBill(newPrice, quantity);
+  const savingCents = newPrice === null ? lineSavingCents(list, quantity) : 0;
   return (
-    <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="order-total" aria-live="polite">
-      Total: {formatPrice(total)}
-    </Typography>
+    <div aria-live="polite">
+      <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="order-total">
+        Total: {formatPrice(total)}
+      </Typography>
+      {savingCents > 0 && (
+        <Typography color="success.main" data-testid="order-saving">
+          {formatPrice(fromCents(unitPriceCents(list, quantity)))} a piece: you save{' '}
+          {formatPrice(fromCents(savingCents))} against the list price of {formatPrice(tool.price)}
+        </Typography>
+      )}
+    </div>
   );
 }

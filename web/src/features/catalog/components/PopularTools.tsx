@@ -1,7 +1,11 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { PAGE_SIZES } from '@toolshub/shared';
 import { QueryState } from '../../../components/QueryState';
+import { paths } from '../../../config/paths';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid';
 import { useTools } from '../api/get-tools';
 import { ToolCard } from './ToolCard';
@@ -23,6 +27,11 @@ export function PopularTools() {
           </ResponsiveGrid>
         )}
       </QueryState>
+      <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+        <Button component={RouterLink} to={paths.tools} variant="outlined" size="large">
+          View all tools
+        </Button>
+      </Box>
     </Container>
   );
 }

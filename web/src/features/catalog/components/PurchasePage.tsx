@@ -3,13 +3,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { formatPrice, type Tool } from '@toolshub/shared';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSigninState } from '../../../hooks/use-signin-state';
 import { useTool } from '../api/get-tool';
+import { PriceTiersTable } from './PriceTiersTable';
 
 // Formik, the fields and the order call: loaded once the customer is known to be signed in.
 const OrderForm = lazy(() => import('./OrderForm').then((m) => ({ default: m.OrderForm })));
@@ -32,6 +33,8 @@ export function PurchasePage() {
 }
 
 function Purchase({ tool }: { tool: Tool }) {
+  // The quantity typed in the order form: the tier table marks the price it gets.
+  const [quantity, setQuantity] = useState(tool.minOrder);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'flex-start' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -52,21 +55,22 @@ function Purchase({ tool }: { tool: Tool }) {
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {tool.toolDescription}
         </Typography>
+        <PriceTiersTable tool={tool} quantity={quantity} />
       </Box>
       <Paper sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%' }}>
-        <OrderFormWhenSignedIn tool={tool} />
+        <OrderFormWhenSignedIn tool={tool} onQuantityChange={setQuantity} />
       </Paper>
     </Stack>
   );
 }
 
 /** The form needs the customer: it waits for the session (a signed-out visitor is sent to /login by the route). */
-function OrderFormWhenSignedIn({ tool }: { tool: Tool }) {
+function OrderFormWhenSignedIn({ tool, onQuantityChange }: { tool: Tool; onQuantityChange: (q: number) => void }) {
   const signin = useSigninState();
   if (signin.status !== 'success' || !signin.data.signedIn) return <LoadingIndicator label="Checking your session" />;
   return (
     <Suspense fallback={<LoadingIndicator label="Loading the order form" />}>
-      <OrderForm tool={tool} />
+      <OrderForm tool={tool} onQuantityChange={onQuantityChange} />
     </Suspense>
   );
 }

@@ -5,10 +5,25 @@ import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { descriptionPreview, formatPrice, type Tool } from '@toolshub/shared';
+import {
+  descriptionPreview,
+  formatPrice,
+  fromCents,
+  lowestUnitPriceCents,
+  priceListOf,
+  type Tool,
+} from '@toolshub/shared';
 import { paths } from '../../../config/paths';
 
-export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean }) {
+interface Props {
+  tool: Tool;
+  /** The first cards of a page load at once (they are in the first screen). */
+  eager?: boolean;
+  /** The card's title level: under the page's h1 on the catalogue, under a section's h2 on Home. */
+  titleComponent?: 'h2' | 'h3';
+}
+
+export function ToolCard({ tool, eager = false, titleComponent = 'h3' }: Props) {
   return (
     <Card component="li" data-testid="tool-card" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <CardMedia
@@ -21,7 +36,7 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
         sx={{ aspectRatio: '4 / 3', objectFit: 'cover', height: 'auto' }}
       />
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h3" gutterBottom>
+        <Typography variant="h6" component={titleComponent} gutterBottom>
           {tool.toolName}
         </Typography>
         <Typography variant="body2">Minimum Order: {tool.minOrder}</Typography>
@@ -29,9 +44,7 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {descriptionPreview(tool.toolDescription)}
         </Typography>
-        <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }}>
-          {formatPrice(tool.price)}
-        </Typography>
+        <CardPrice tool={tool} />
       </CardContent>
       <CardActions>
         <Button
@@ -45,5 +58,27 @@ export function ToolCard({ tool, eager = false }: { tool: Tool; eager?: boolean 
         </Button>
       </CardActions>
     </Card>
+  );
+}
+
+/** The list price, or "from" the lowest tier's price where the tool has volume pricing. */
+function CardPrice({ tool }: { tool: Tool }) {
+  const firstTier = tool.priceTiers[0];
+  if (!firstTier) {
+    return (
+      <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }} data-testid="card-price">
+        {formatPrice(tool.price)}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Typography variant="h6" component="p" color="primary" sx={{ mt: 1 }} data-testid="card-price">
+        from {formatPrice(fromCents(lowestUnitPriceCents(priceListOf(tool))))}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {formatPrice(tool.price)} a piece, less from {firstTier.minQuantity} pieces
+      </Typography>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useUser } from 'reactfire';
+import { useUser } from '../../../hooks/use-user';
 import { canCancel } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { QueryState } from '../../../components/QueryState';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useSnackbar } from '../../../components/SnackbarProvider';
-import { useUser } from 'reactfire';
+import { useUser } from '../../../hooks/use-user';
 import { reviewFormSchema } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyField } from '../../../components/form/ReadOnlyField';

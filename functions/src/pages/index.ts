@@ -1,0 +1,9 @@
+/** The `page` function's requests: /tools (the catalogue) and /order/{id} (a purchase page). */
+import type { Request, Response } from 'express';
+import { handlePurchasePage } from './purchase-page';
+import { handleToolsPage } from './tools-page';
+
+export async function handlePage(req: Request, res: Response): Promise<void> {
+  if (/^\/tools\/?$/.test(req.path)) return handleToolsPage(req, res);
+  return handlePurchasePage(req, res);
+}

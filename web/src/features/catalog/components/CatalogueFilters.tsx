@@ -1,0 +1,129 @@
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { useEffect, useState, type FormEvent } from 'react';
+import { MAX_SEARCH_LENGTH, TOOL_SORTS, type ToolSort } from '@toolshub/shared';
+import { useCategories } from '../../../hooks/use-categories';
+import type { CatalogueState } from '../catalogue-url';
+
+export const SORT_LABELS: Record<ToolSort, string> = {
+  newest: 'Newest',
+  popular: 'Most popular',
+  price: 'Price: low to high',
+  '-price': 'Price: high to low',
+  name: 'Name: A to Z',
+};
+
+/** How long typing rests before the results follow it. */
+const SEARCH_DELAY_MS = 400;
+
+interface Props {
+  state: CatalogueState;
+  /** A new state: `replace` when it only refines what is being typed (Back skips those). */
+  onChange: (next: CatalogueState, options?: { replace?: boolean }) => void;
+}
+
+/** Search box, category, sort and the in-stock switch. Any change starts again from the first page. */
+export function CatalogueFilters({ state, onChange }: Props) {
+  const categories = useCategories();
+  const [draft, setDraft] = useState(state.q);
+  // The address changed under the box (Back, a link): show its search.
+  const [shownQ, setShownQ] = useState(state.q);
+  if (shownQ !== state.q) {
+    setShownQ(state.q);
+    setDraft(state.q);
+  }
+
+  useEffect(() => {
+    if (draft.trim() === state.q) return;
+    const timer = setTimeout(
+      () => onChange({ ...state, q: draft.trim(), after: '' }, { replace: true }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [draft, state, onChange]);
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.trim() !== state.q) onChange({ ...state, q: draft.trim(), after: '' });
+  };
+
+  return (
+    <Stack
+      component="form"
+      role="search"
+      aria-label="Search the catalogue"
+      onSubmit={search}
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { md: 'center' }, mb: 2 }}
+    >
+      {/* Not TextField: it brings Select, Menu and Modal along (about 14 kB gzip) for a plain box. */}
+      <FormControl sx={{ flex: 2, minWidth: 0 }}>
+        <InputLabel htmlFor="catalogue-q">Search tools</InputLabel>
+        <OutlinedInput
+          id="catalogue-q"
+          type="search"
+          label="Search tools"
+          placeholder="Name, SKU or a word of the description"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          inputProps={{ maxLength: MAX_SEARCH_LENGTH, enterKeyHint: 'search' }}
+        />
+      </FormControl>
+      <FormControl sx={{ flex: 1, minWidth: 180 }}>
+        <InputLabel htmlFor="catalogue-category" shrink>
+          Category
+        </InputLabel>
+        <NativeSelect
+          value={state.category}
+          onChange={(event) => onChange({ ...state, category: event.target.value, after: '' })}
+          input={<OutlinedInput notched label="Category" />}
+          inputProps={{ id: 'catalogue-category' }}
+        >
+          <option value="">All categories</option>
+          {categories.data?.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name} ({category.toolCount})
+            </option>
+          ))}
+          {/* An address may name a category the list has not loaded (or does not have). */}
+          {state.category && !categories.data?.some((c) => c.id === state.category) && (
+            <option value={state.category}>{state.category}</option>
+          )}
+        </NativeSelect>
+      </FormControl>
+      <FormControl sx={{ flex: 1, minWidth: 180 }}>
+        <InputLabel htmlFor="catalogue-sort" shrink>
+          Sort by
+        </InputLabel>
+        <NativeSelect
+          value={state.sort}
+          onChange={(event) => onChange({ ...state, sort: event.target.value as ToolSort, after: '' })}
+          input={<OutlinedInput notched label="Sort by" />}
+          inputProps={{ id: 'catalogue-sort' }}
+        >
+          {TOOL_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormControl>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={state.inStock}
+            onChange={(event) => onChange({ ...state, inStock: event.target.checked, after: '' })}
+          />
+        }
+        label="In stock only"
+        sx={{ whiteSpace: 'nowrap' }}
+      />
+    </Stack>
+  );
+}
