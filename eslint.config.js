@@ -41,6 +41,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'reports/**',
+      '.emulator-data/**',
     ],
   },
   js.configs.recommended,

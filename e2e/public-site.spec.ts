@@ -59,6 +59,8 @@ async function loadAllImages(page: Page) {
  */
 const publicRoutes = [
   { name: 'Home', path: '/', title: `Home${SITE}`, h1: 'Carpentry tools in bulk, built to last' },
+  { name: 'Tools', path: '/tools', title: `Tools${SITE}`, h1: 'Tools' },
+  { name: 'a tools search', path: '/tools?q=saw', title: `Tools matching "saw"${SITE}`, h1: 'Tools' },
   { name: 'Blogs', path: '/blogs', title: `Blogs${SITE}`, h1: 'Some Question Answer' },
   { name: 'Portfolio', path: '/portfolio', title: `Portfolio${SITE}`, h1: portfolio.name },
   { name: 'Login', path: '/login' },
@@ -443,6 +445,8 @@ test.describe('keyboard use', () => {
     await page.keyboard.press('Enter');
     const portfolioItem = page.getByRole('menuitem', { name: 'Portfolio' });
     await expect(portfolioItem).toBeVisible();
+    // Home, Tools, Blogs, Portfolio: the first item has focus when the menu opens.
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(portfolioItem).toBeFocused();

@@ -13,17 +13,18 @@
  * emulator starts one Node process per request in flight, and those cold starts are not what
  * is being measured.
  */
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { mkdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { scriptAdminApp } from './admin-sdk';
-import { signInWithPassword } from './auth-emulator';
 import { closedLoop, formatTable, summarize, type LevelResult } from './bench-stats';
 import { LaunchError } from './emulator-plan';
 import { repoRoot } from './paths';
-import { hostingUrl, portOffset } from './ports';
+import { placeOrder } from './order-calls';
+import { portOffset } from './ports';
+import { createCustomers, type ScriptCustomer } from './script-accounts';
+import { checkStockConservation, describeStockCheck } from './stock-conservation';
 import { say, withEmulators } from './suite';
 import { newToolDoc } from '../../functions/src/repositories/tool-document';
 
@@ -45,14 +46,9 @@ function parseArgs(argv: string[]) {
   return { orders, levels };
 }
 
-interface Customer {
-  token: string;
-}
-
-async function prepareShop(customers: number): Promise<Customer[]> {
-  const app = scriptAdminApp();
-  const db = getFirestore(app);
-  const auth = getAuth(app);
+/** The benchmark's tool, and `customers` signed-in customers to order it. */
+async function prepareShop(customers: number): Promise<ScriptCustomer[]> {
+  const db = getFirestore(scriptAdminApp());
   await db.doc(`tools/${TOOL_ID}`).set({
     ...newToolDoc({
       toolName: 'Benchmark Chisel',
@@ -67,67 +63,34 @@ async function prepareShop(customers: number): Promise<Customer[]> {
     }),
     createdAt: Timestamp.now(),
   });
-  const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '';
-  return Promise.all(
-    Array.from({ length: customers }, async (_, i) => {
-      const email = `bench-customer-${i}@bench.example`;
-      const password = 'bench-password-123';
-      const user = await auth.createUser({ uid: `bench-customer-${i}`, email, password, displayName: `Bench ${i}` });
-      await db.doc(`users/${user.uid}`).set({ email, displayName: `Bench ${i}`, photoURL: '' });
-      return { token: await signInWithPassword(authHost, email, password) };
-    }),
-  );
+  return createCustomers('bench', customers);
 }
 
 /** Sends one order and says whether it was placed; tallies what came back. */
-function orderSender(customers: Customer[], level: string, outcomes: Map<string, number>) {
-  const url = `${hostingUrl()}/api/order`;
+function orderSender(customers: ScriptCustomer[], level: string, outcomes: Map<string, number>) {
   return async (client: number, index: number): Promise<boolean> => {
     const customer = customers[client % customers.length];
     if (!customer) throw new Error('no customer');
-    let outcome: string;
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${customer.token}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': `bench:${level}:${index}`,
-        },
-        body: JSON.stringify({
-          order: {
-            phoneNumber: '01712345678',
-            orderQuantity: 1 + (index % 5),
-            orderAddress: '1 Benchmark Way',
-            tool: { _id: TOOL_ID },
-          },
-        }),
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-      await res.arrayBuffer();
-      outcome = String(res.status);
-    } catch (err) {
-      outcome = err instanceof Error && err.name === 'TimeoutError' ? 'timeout' : 'network error';
-    }
+    const res = await placeOrder({
+      token: customer.token,
+      toolId: TOOL_ID,
+      quantity: 1 + (index % 5),
+      idempotencyKey: `bench:${level}:${index}`,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+    });
+    const outcome = res.status === 0 ? (res.failure === 'timeout' ? 'timeout' : 'network error') : String(res.status);
     outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
     return outcome === '201';
   };
 }
 
 async function stockCheck(clientPlaced: number): Promise<boolean> {
-  const db = getFirestore(scriptAdminApp());
-  const available = (await db.doc(`tools/${TOOL_ID}`).get()).get('available') as number;
-  const orders = (await db.collection('orders').where('tool._id', '==', TOOL_ID).get()).docs;
-  const ordered = orders.reduce((sum, d) => sum + (d.get('orderQuantity') as number), 0);
-  const pass = START_STOCK - ordered === available;
-  console.log(
-    `\nstock check: starting stock ${START_STOCK} − ordered ${ordered} (in ${orders.length} orders) = ${START_STOCK - ordered}; ` +
-      `available in Firestore ${available}  →  ${pass ? 'PASS' : 'FAIL'}`,
-  );
-  const note =
-    orders.length === clientPlaced ? 'the same' : 'NOT the same (a timed-out request may have placed its order)';
-  console.log(`orders in Firestore: ${orders.length}; answered 201 to the clients: ${clientPlaced} (${note})`);
-  return pass;
+  const check = await checkStockConservation(new Map([[TOOL_ID, START_STOCK]]));
+  console.log(`\n${describeStockCheck(check)}`);
+  const orders = check.lines[0]?.orders ?? 0;
+  const note = orders === clientPlaced ? 'the same' : 'NOT the same (a timed-out request may have placed its order)';
+  console.log(`orders in Firestore: ${orders}; answered 201 to the clients: ${clientPlaced} (${note})`);
+  return check.ok;
 }
 
 async function bench() {

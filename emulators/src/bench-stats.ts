@@ -1,5 +1,6 @@
 /** The order benchmark's arithmetic and table, apart from any network, so it can be tested. */
 import { percentile } from './bench/stats';
+import { textTable } from './text-table';
 
 export interface Sample {
   ms: number;
@@ -42,10 +43,7 @@ export function formatTable(results: LevelResult[]): string {
     r.p95.toFixed(1),
     r.ordersPerSecond.toFixed(1),
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padStart(widths[i] ?? 0)).join(' | ')} |`;
-  const rule = `|${widths.map((w) => '-'.repeat(w + 1) + ':').join('|')}|`;
-  return [line(header), rule, ...rows.map(line)].join('\n');
+  return textTable(header, rows, { alignRight: true });
 }
 
 /**

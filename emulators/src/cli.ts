@@ -1,22 +1,33 @@
 /**
  * The emulator launcher behind both README commands.
- *   tsx emulators/src/cli.ts start          build output must exist; starts the suite, seeds, prints the URL
- *   tsx emulators/src/cli.ts exec "<cmd>"   starts the suite, seeds, runs <cmd>, stops; exits with <cmd>'s code
+ *   tsx emulators/src/cli.ts start          build output must exist; starts the suite, restores the data
+ *                                           saved in .emulator-data/ (or seeds the demo shop), prints the
+ *                                           URL; saves the data again on Ctrl+C
+ *   tsx emulators/src/cli.ts reset          forgets the saved data: the next start seeds the demo shop
+ *   tsx emulators/src/cli.ts exec "<cmd>"   starts the suite on fresh demo data, runs <cmd>, stops (saves
+ *                                           nothing); exits with <cmd>'s code
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { LaunchError, planEmulators } from './emulator-plan';
 import { firebaseBin, repoRoot } from './paths';
 import { hostingUrl } from './ports';
+import { defaultSavedDataDir } from './saved-data';
+import { resetSavedData, shown } from './saved-data-session';
 import { checkBuilt, childEnv, firebaseArgs, forwardOutput, say, startSuite } from './suite';
 
 async function start() {
   const started = Date.now();
-  const suite = await startSuite();
+  const suite = await startSuite({ savedData: defaultSavedDataDir });
   say(
     `Tools Hub is ready at ${hostingUrl()}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl+C stops)`,
   );
   process.exitCode = await suite.exited;
+}
+
+function reset() {
+  resetSavedData(defaultSavedDataDir);
+  say(`forgot the saved data in ${shown(defaultSavedDataDir)}: the next \`npm start\` seeds the demo shop`);
 }
 
 async function exec(command: string) {
@@ -36,8 +47,9 @@ async function exec(command: string) {
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'start') return start();
+  if (command === 'reset' && !rest.length) return reset();
   if (command === 'exec' && rest.length) return exec(rest.join(' '));
-  throw new LaunchError('usage: cli.ts start | cli.ts exec "<command>"');
+  throw new LaunchError('usage: cli.ts start | cli.ts reset | cli.ts exec "<command>"');
 }
 
 main().catch((err: unknown) => {

@@ -39,6 +39,17 @@ async function clearEmulators() {
 const base = Date.UTC(2026, 10, 1, 9, 0, 0);
 const minutesAgo = (n: number) => Timestamp.fromMillis(base - n * 60_000);
 
+/** No tools and no accounts' profiles: a shop to seed (a restored save may hold one that is empty). */
+export async function isShopEmpty(): Promise<boolean> {
+  requireEmulators();
+  const db = firestore();
+  const [tools, users] = await Promise.all([
+    db.collection('tools').limit(1).get(),
+    db.collection('users').limit(1).get(),
+  ]);
+  return tools.empty && users.empty;
+}
+
 export async function seedDemoData() {
   requireEmulators();
   await clearEmulators();

@@ -1,6 +1,7 @@
 /**
- * Starting and stopping the Emulator Suite from a script: what `cli.ts start` does, and
- * `withEmulators(fn)` for scripts (the order benchmark) that need the suite only while they run.
+ * Starting and stopping the Emulator Suite from a script: what `cli.ts start` does (with its saved
+ * data), and `withEmulators(fn)` for scripts (the benchmarks, the soak) that need a fresh suite
+ * only while they run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
@@ -11,7 +12,9 @@ import { LaunchError, planEmulators, type EmulatorPlan } from './emulator-plan';
 import { writeLocalConfig } from './local-config';
 import { firebaseBin, projectId, repoRoot } from './paths';
 import { emulatorPorts, hostingUrl, portOffset } from './ports';
-import { seedDemoData } from './seed';
+import { descendantsIn, listProcesses, signalSurvivors, type ProcessInfo } from './process-tree';
+import { openSavedData, shown, type SavedDataSession, type SaveOutcome } from './saved-data-session';
+import { isShopEmpty, seedDemoData } from './seed';
 import { waitForUrl } from './wait-for';
 
 /** The Hosting emulator logs every /api rewrite even when told to be quiet: drop those lines. */
@@ -72,10 +75,18 @@ export function emulatorHostEnv(): Record<string, string> {
 }
 
 export interface RunningSuite {
-  /** Resolves with firebase-tools' exit code once the suite has stopped. */
+  /** firebase-tools' process, which leads the suite's process group (function workers run in it). */
+  pid: number;
+  /** Resolves with firebase-tools' exit code once the suite has stopped (and its data is saved). */
   exited: Promise<number>;
-  /** Stops the suite (as Ctrl+C does) and waits until it has. */
-  stop(): Promise<number>;
+  /** Where the shop's data came from: a saved export, or the demo seed. */
+  data: { restoredFrom: string } | { seeded: true };
+  /**
+   * Stops the suite (as Ctrl+C does) and waits until it has. `secondInterruptAfterMs` sends a
+   * second interrupt that long after the first, as an impatient user does: firebase-tools then
+   * quits at once, whatever it was doing.
+   */
+  stop(options?: { secondInterruptAfterMs?: number }): Promise<number>;
 }
 
 export interface SuiteOptions {
@@ -83,21 +94,36 @@ export interface SuiteOptions {
   logFile?: string;
   /** Extra environment for firebase-tools and the functions it runs. */
   env?: Record<string, string>;
+  /**
+   * Keep the data between runs in this folder (what `npm start` does): restore the last save,
+   * seed only an empty shop, save on exit. Without it the suite starts from the demo seed and
+   * keeps nothing (tests, benchmarks).
+   */
+  savedData?: string;
 }
+
+/** firebase-tools ignores a second signal within 100 ms; one Ctrl+C can reach us twice (npm, tsx). */
+const SAME_INTERRUPT_MS = 100;
 
 /**
  * Builds must exist. Starts the suite, waits until the API answers through Hosting, points this
- * process's Admin SDK at the emulators and seeds the demo shop. Ctrl+C stops the suite.
+ * process's Admin SDK at the emulators and seeds the demo shop (with `savedData`: restores the
+ * save instead, if there is one). Ctrl+C stops the suite; a second Ctrl+C stops it at once.
  */
 export async function startSuite(options: SuiteOptions = {}): Promise<RunningSuite> {
   checkBuilt();
   const plan = await planEmulators();
   plan.notes.forEach(say);
+  const args = firebaseArgs('emulators:start', plan);
+  const session = options.savedData ? openSavedData(options.savedData) : null;
   const log = options.logFile ? createWriteStream(options.logFile) : null;
   // Its own process group: Ctrl+C reaches firebase-tools once (forwarded below), and whatever it
   // leaves behind when it fails (a Firestore JVM, function workers) can be stopped with it.
-  const child = spawn(firebaseBin, firebaseArgs('emulators:start', plan), {
-    cwd: repoRoot,
+  // With saved data it works in that folder: firebase-tools writes each export there first
+  // (relative to its working folder) before renaming it into place, which is then one rename on
+  // one file system, and the debris of an interrupted export stays inside the git-ignored folder.
+  const child = spawn(firebaseBin, [...args, ...(session?.firebaseArgs ?? [])], {
+    cwd: session?.dataDir ?? repoRoot,
     env: childEnv(plan, options.env),
     stdio: log ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'pipe', 'inherit'],
     detached: true,
@@ -108,40 +134,90 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   } else {
     forwardOutput(child);
   }
-  const stop = () => child.kill('SIGINT');
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  void exited.then(() => {
-    process.off('SIGINT', stop);
-    process.off('SIGTERM', stop);
-    log?.end();
-    sweepGroup(child.pid);
-  });
+  // What firebase-tools started, noted while it runs: see process-tree.ts.
+  const started = new Map<number, ProcessInfo>();
+  const noteStarted = () => {
+    if (child.pid === undefined) return;
+    for (const p of descendantsIn(listProcesses(), child.pid)) started.set(p.pid, p);
+  };
+  const interrupt = () => {
+    noteStarted();
+    child.kill('SIGINT');
+  };
+  let lastInterrupt = 0;
+  const onSignal = () => {
+    const now = Date.now();
+    if (now - lastInterrupt < SAME_INTERRUPT_MS) return;
+    lastInterrupt = now;
+    interrupt();
+  };
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+  signals.forEach((signal) => process.on(signal, onSignal));
+  const exited = new Promise<number>((resolve) =>
+    child.on('exit', (code) => {
+      signals.forEach((signal) => process.off(signal, onSignal));
+      log?.end();
+      sweepGroup(child.pid);
+      signalSurvivors(started.values());
+      if (session) reportSave(session);
+      resolve(code ?? 1);
+    }),
+  );
 
-  const ready = (async () => {
+  const ready = (async (): Promise<RunningSuite['data']> => {
     await waitForUrl(`${hostingUrl()}/api/tools?limit=1`, { timeoutMs: 180_000 });
+    noteStarted();
     Object.assign(process.env, emulatorHostEnv());
+    if (session?.restoredFrom) {
+      if (!(await isShopEmpty())) {
+        say(`restored saved data from ${shown(session.restoredFrom)} (\`npm run reset\` goes back to the demo shop)`);
+        return { restoredFrom: session.restoredFrom };
+      }
+      say(`the saved data in ${shown(session.restoredFrom)} holds no shop`);
+    }
     const counts = await seedDemoData();
     say(
-      `seeded ${counts.tools} tools, ${counts.reviews} reviews, ${counts.orders} orders, ${counts.accounts} accounts`,
+      `seeded demo data: ${counts.tools} tools, ${counts.reviews} reviews, ${counts.orders} orders, ${counts.accounts} accounts`,
     );
+    return { seeded: true };
   })();
-  const outcome = await Promise.race([ready.then(() => null), exited.then((code) => code)]).catch((err: unknown) => {
-    child.kill('SIGINT');
-    throw err;
-  });
-  if (outcome !== null) {
+  const outcome = await Promise.race([ready.then((data) => ({ data })), exited.then((code) => ({ code }))]).catch(
+    (err: unknown) => {
+      session?.abandon();
+      interrupt();
+      throw err;
+    },
+  );
+  if ('code' in outcome) {
     const where = options.logFile ? `; its output is in ${options.logFile}` : '';
-    throw new LaunchError(`The emulators stopped before the shop was ready (exit code ${outcome})${where}.`);
+    throw new LaunchError(`The emulators stopped before the shop was ready (exit code ${outcome.code})${where}.`);
   }
   return {
+    pid: child.pid ?? 0,
     exited,
-    stop: () => {
-      stop();
+    data: outcome.data,
+    stop: ({ secondInterruptAfterMs } = {}) => {
+      interrupt();
+      if (secondInterruptAfterMs !== undefined) {
+        const again = setTimeout(interrupt, secondInterruptAfterMs);
+        void exited.then(() => clearTimeout(again));
+      }
       return exited;
     },
   };
+}
+
+function reportSave(session: SavedDataSession) {
+  let outcome: SaveOutcome;
+  try {
+    outcome = session.finish();
+  } catch (err) {
+    say(`could not keep the emulators' data: ${err instanceof Error ? err.message : String(err)}`);
+    return;
+  }
+  if (outcome.saved) say(`saved the emulators' data to ${shown(outcome.folder)}`);
+  else if (outcome.kept) say(`the export did not finish; the save in ${shown(outcome.kept)} is kept`);
+  else say('the export did not finish; nothing is saved (the next start seeds the demo shop)');
 }
 
 /** Stops what is left of the suite's process group once firebase-tools itself has exited. */

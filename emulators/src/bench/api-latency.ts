@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { scriptAdminApp } from '../admin-sdk';
-import { benchCustomer } from './browser';
+import { signInDemoAccount } from '../script-accounts';
+import { addStockedTools } from '../script-tools';
 import { closedLoop, warmUp, type LoadResult } from './load';
-import { newToolDoc } from '../../../functions/src/repositories/tool-document';
 
 export interface ApiLatency {
   /**
@@ -24,45 +22,6 @@ export interface EndpointLatency {
 
 /** Tools only the order load uses: one per client (no two clients contend for one tool's stock). */
 const ORDER_TOOL_PREFIX = 'bench-order-tool-';
-
-async function seedOrderTools(count: number) {
-  const db = getFirestore(scriptAdminApp());
-  const writer = db.bulkWriter();
-  for (let i = 0; i < count; i++) {
-    void writer.set(db.doc(`tools/${ORDER_TOOL_PREFIX}${i}`), {
-      ...newToolDoc({
-        toolName: `Bench Tool ${i}`,
-        priceCents: 100,
-        priceTiers: [],
-        minOrder: 1,
-        available: 1_000_000,
-        toolDescription: 'Stock for the order load test',
-        imageLink: '/images/tools/claw-hammer.svg',
-        sku: `BENCH-ORDER-${i}`,
-        category: 'hammers-mallets',
-      }),
-      // Older than every real tool: the home page's first six stay the same.
-      createdAt: Timestamp.fromMillis(1_000 + i),
-    });
-  }
-  await writer.close();
-}
-
-/** A real ID token for the demo customer, from the Auth emulator. */
-async function customerToken(): Promise<string> {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const res = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: benchCustomer.email, password: benchCustomer.password, returnSecureToken: true }),
-    },
-  );
-  const body = (await res.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`The demo customer could not sign in: ${body.error?.message}`);
-  return body.idToken;
-}
 
 async function send(url: string, init?: RequestInit): Promise<number> {
   const res = await fetch(url, init);
@@ -127,8 +86,13 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
     return { poolWarmupMs, endpoints: results };
   }
   const maxClients = Math.max(...opts.levels);
-  await seedOrderTools(maxClients);
-  const token = await customerToken();
+  await addStockedTools({
+    idPrefix: ORDER_TOOL_PREFIX,
+    count: maxClients,
+    available: 1_000_000,
+    toolName: 'Bench Tool',
+  });
+  const token = await signInDemoAccount('customer');
   const order = (client: number) =>
     send(`${base}/api/order`, {
       method: 'POST',

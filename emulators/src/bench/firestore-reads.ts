@@ -95,7 +95,11 @@ export async function homeVisitReads(browser: Browser, base: string, tools: numb
       countReads: headerNumber(headers[COUNT_READS_HEADER]),
     });
   });
-  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  // The pre-rendered page starts its code after the first paint, and the network can be idle
+  // before that: wait for the app (its theme switch appears once hydrated) and for its calls.
+  await page.goto(`${base}/`);
+  await page.getByRole('button', { name: 'Dark theme' }).waitFor();
+  await page.waitForLoadState('networkidle');
   await context.close();
   return { tools, ...totals(requests), requests };
 }

@@ -4,6 +4,7 @@ import type { RouteLoad } from './first-load';
 import type { LighthouseFigures } from './lighthouse';
 import type { ModuleLoad } from './module-load';
 import { ms } from './stats';
+import { textTable } from '../text-table';
 
 export interface BenchReport {
   startedAt: string;
@@ -225,8 +226,6 @@ export function renderTable(r: BenchReport): string {
       '',
     ]);
   }
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length)));
-  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`;
-  const rule = `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`;
-  return [line(rows[0]!), rule, ...rows.slice(1).map(line)].join('\n');
+  const [header = [], ...body] = rows;
+  return textTable(header, body);
 }
