@@ -11,6 +11,7 @@ const manifest = JSON.parse(
   readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
 ) as Record<string, { file: string }>;
 const blogsChunk = manifest['src/features/blog/BlogsPage.tsx']!.file;
+const myOrdersChunk = manifest['src/features/orders/components/MyOrdersPage.tsx']!.file;
 
 const PAGE_ERROR = 'This page could not be shown';
 const OFFLINE = "You are offline. We'll pick up where you left off when you're back.";
@@ -58,6 +59,24 @@ test("a page whose code fails to download once says so, and 'Try again' shows it
   // Recovered in place: the chunk was still there, so the page was not reloaded.
   expect(await page.evaluate(() => (window as MarkedWindow).e2eFirstDocument)).toBe(true);
   await expect(page).toHaveURL(/\/blogs$/);
+});
+
+test("a dashboard screen whose code fails keeps the dashboard's drawer, and 'Try again' shows it", async ({ page }) => {
+  let blocking = true;
+  await page.route(`**/${myOrdersChunk}`, (route) =>
+    blocking && route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await loginAs(page, customer);
+  await page.goto('/dashboard');
+
+  await expect(pageError(page).getByRole('heading', { name: PAGE_ERROR, level: 1 })).toBeVisible();
+  // The screen's own boundary caught it: the drawer around it is still there to move elsewhere.
+  await expect(page.getByTestId('dashboard-drawer').getByRole('link', { name: 'My Order', exact: true })).toBeVisible();
+  blocking = false;
+
+  await pageError(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+  await expect(pageError(page)).toHaveCount(0);
 });
 
 test('a page whose code a new deployment removed reloads once, then says it could not be shown', async ({ page }) => {

@@ -6,12 +6,11 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { Suspense, useState } from 'react';
+import { NavLink, Outlet } from 'react-router';
 import { LoadingIndicator } from '../../components/QueryState';
 import { screensFor } from '../../config/dashboard-screens';
 import { useCaller } from '../../hooks/use-caller';
-import { RoutedPage } from './RoutedPage';
 
 const DRAWER_WIDTH = 240;
 
@@ -64,7 +63,10 @@ export function DashboardLayout() {
         >
           Dashboard
         </Button>
-        <RoutedPage />
+        {/* Each screen brings its own error boundary (router.tsx), which keeps this drawer on screen. */}
+        <Suspense fallback={<LoadingIndicator label="Loading page" />}>
+          <Outlet />
+        </Suspense>
       </Box>
     </Box>
   );

@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { OfflineBanner } from '../../components/OfflineBanner';
+import { PageErrorBoundary } from '../../components/PageErrorBoundary';
+import { LoadingIndicator } from '../../components/QueryState';
 import { SkipLink } from '../../components/SkipLink';
-import { RoutedPage } from './RoutedPage';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SiteNavbar } from './SiteNavbar';
 
@@ -20,7 +23,11 @@ export function RootLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
       >
-        <RoutedPage />
+        <PageErrorBoundary>
+          <Suspense fallback={<LoadingIndicator label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
       <OfflineBanner />
