@@ -8,6 +8,7 @@ function shop() {
   const store = new MemoryOrderStore();
   store.addTool({
     id: 'saw',
+    sku: 'SAW-1',
     toolName: 'Saw',
     priceCents: 745,
     priceTiers: [],
@@ -24,6 +25,7 @@ function tieredShop() {
   const store = new MemoryOrderStore();
   store.addTool({
     id: 'clamp',
+    sku: 'CLAMP-1',
     toolName: 'Clamp',
     priceCents: 1250,
     priceTiers: [
@@ -70,11 +72,23 @@ describe('placeOrder', () => {
       userEmail: 'buyer@example.com',
       phoneNumber: '01712345678',
       orderAddress: '1 Mill Road',
-      orderQuantity: 37,
+      lines: [
+        {
+          toolId: 'saw',
+          sku: 'SAW-1',
+          toolName: 'Saw',
+          imageLink: '/saw.svg',
+          unitPriceCents: 745,
+          quantity: 37,
+          lineTotalCents: 27565,
+        },
+      ],
       totalBillCents: 27565,
-      tool: { _id: 'saw', toolName: 'Saw', priceCents: 745, imageLink: '/saw.svg' },
+      poNumber: null,
+      note: null,
       status: 'pending',
       payment: 'unpaid',
+      statusHistory: ['pending'],
     });
   });
 
@@ -98,7 +112,7 @@ describe('placeOrder', () => {
       const { orderId } = await placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: quantity });
       expect(store.orders.get(orderId)).toMatchObject({
         totalBillCents: unitCents * quantity,
-        tool: { _id: 'clamp', priceCents: unitCents },
+        lines: [{ toolId: 'clamp', unitPriceCents: unitCents, quantity }],
       });
     });
 
