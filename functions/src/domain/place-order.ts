@@ -219,7 +219,8 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
         });
       }
       if (order.emptiesCart) tx.emptyCart(buyer.uid);
-      if (recordId !== null) tx.saveIdempotencyRecord(recordId, { uid: buyer.uid, orderId, requestHash: order.requestHash });
+      if (recordId !== null)
+        tx.saveIdempotencyRecord(recordId, { uid: buyer.uid, orderId, requestHash: order.requestHash });
       return { orderId, replayed: false };
     },
     { contentionKeys: order.lines.map((line) => `tool/${line.toolId}`) },

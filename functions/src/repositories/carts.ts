@@ -34,6 +34,9 @@ export async function findCart(uid: string): Promise<Cart> {
 
 export async function saveCart(uid: string, lines: CartLine[]): Promise<Cart> {
   const ref = cartsCollection().doc(uid);
-  await ref.set({ lines: lines.map(({ toolId, quantity }) => ({ toolId, quantity })), updatedAt: FieldValue.serverTimestamp() });
+  await ref.set({
+    lines: lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   return findCart(uid);
 }

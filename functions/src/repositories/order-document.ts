@@ -1,4 +1,5 @@
-import { Timestamp, type DocumentData, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { type DocumentData, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import { fromCents, ORDER_STATUSES, type Order, type OrderStatus } from '@toolshub/shared';
 import type { NewOrder, OrderLineRecord } from '../domain/order-store';
 import { fields, isoOrNull } from './fields';

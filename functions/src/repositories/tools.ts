@@ -198,7 +198,9 @@ export type RemoveToolResult = 'deleted' | 'archived' | 'not-found';
 export async function removeTool(id: string): Promise<RemoveToolResult> {
   if (!isPlausibleId(id)) return 'not-found';
   const ref = tools().doc(id);
-  const open = firestore().collection('orders').where('status', 'in', [...OPEN_ORDER_STATUSES]);
+  const open = firestore()
+    .collection('orders')
+    .where('status', 'in', [...OPEN_ORDER_STATUSES]);
   // Orders with lines list every tool in `toolIds`; orders from before lines name theirs in `tool`.
   const openOrders = [open.where('toolIds', 'array-contains', id).limit(1), open.where('tool._id', '==', id).limit(1)];
   return firestore().runTransaction(async (tx) => {
