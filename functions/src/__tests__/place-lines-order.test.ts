@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
 import { cancelOrder } from '../domain/cancel-order';
 import { placeLinesOrder, type PlaceLinesOrderRequest } from '../domain/place-order';
+import { apiFailure as failure } from '../testing/api-failure';
 import { MemoryOrderStore } from '../testing/memory-order-store';
 
 /** A saw ($7.45), a clamp ($12.50, $11.00 from 50 pieces) and an archived plane. */
@@ -34,16 +34,6 @@ const request: PlaceLinesOrderRequest = {
   note: null,
   idempotencyKey: null,
 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('placeLinesOrder', () => {
   it('bills each line with its tier, takes every line’s stock and empties the cart', async () => {

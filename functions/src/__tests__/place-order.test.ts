@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
 import { idempotencyRecordId } from '../domain/idempotency';
 import { placeOrder, type PlaceOrderRequest } from '../domain/place-order';
+import { apiFailure as failure } from '../testing/api-failure';
 import { MemoryOrderStore } from '../testing/memory-order-store';
 
 function shop() {
@@ -48,16 +48,6 @@ const request: PlaceOrderRequest = {
   orderAddress: '1 Mill Road',
   idempotencyKey: null,
 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('placeOrder', () => {
   it('takes the quantity off the stock and bills the stored price in cents', async () => {
