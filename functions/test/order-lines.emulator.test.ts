@@ -331,6 +331,18 @@ describe('an order of many lines, after it is placed', () => {
     expect(history.every((change) => change.at !== null)).toBe(true);
   });
 
+  it('keeps a tool that any line of an open order names: deleting it archives it', async () => {
+    const toolIds = await createTools(2);
+    await placed(
+      customer,
+      toolIds.map((toolId) => ({ toolId, quantity: 5 })),
+    );
+    const res = await api<{ archived: boolean }>('DELETE', `/tool/${toolIds[1]}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.body.archived).toBe(true);
+    expect((await db.doc(`tools/${toolIds[1]}`).get()).get('archived')).toBe(true);
+  });
+
   it('lists with the spec’s fields (the first line as tool, all pieces) plus lines and createdAt', async () => {
     const buyer = await createUser();
     const toolIds = await createTools(2, { priceCents: 500 });
