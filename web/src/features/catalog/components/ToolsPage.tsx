@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Tool } from '@toolshub/shared';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid';
@@ -24,6 +23,9 @@ import {
 import { CatalogueFilters } from './CatalogueFilters';
 import { ToolCard } from './ToolCard';
 import { ToolGridSkeleton } from './ToolGridSkeleton';
+
+// Shown only when the list cannot be loaded: not part of the page's first load.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** History state of a page reached with 'Next': 'Previous' can then go Back to the page before. */
 interface PagerState {
@@ -64,9 +66,11 @@ export function ToolsPage() {
           <ToolGridSkeleton count={6} />
         </>
       ) : page.isError ? (
-        <Alert severity="error" sx={{ my: 2 }}>
-          The tools could not be loaded: {errorMessage(page.error)}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="error" sx={{ my: 2 }}>
+            The tools could not be loaded: {errorMessage(page.error)}
+          </Alert>
+        </Suspense>
       ) : (
         <>
           <ResultCount state={state} shown={page.data.items.length} total={page.data.total} />
