@@ -1,4 +1,5 @@
-import { lazy, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { useRoutes, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { screenAt } from '../config/dashboard-screens';
@@ -9,23 +10,23 @@ import { NotFoundPage } from './routes/NotFoundPage';
 
 // Every page but Home loads on first visit (the layout around it shows a spinner meanwhile), which
 // keeps it out of Home's first load.
-const BlogsPage = lazy(() => import('../features/blog/BlogsPage'));
-const PurchasePage = lazy(() =>
+const BlogsPage = lazyWithRetry(() => import('../features/blog/BlogsPage'));
+const PurchasePage = lazyWithRetry(() =>
   import('../features/catalog/components/PurchasePage').then((m) => ({ default: m.PurchasePage })),
 );
-const ToolsPage = lazy(() => import('../features/catalog/components/ToolsPage'));
-const PortfolioPage = lazy(() => import('../features/portfolio/PortfolioPage'));
-const LoginPage = lazy(() => import('../features/account/components/LoginPage'));
-const RegisterPage = lazy(() => import('../features/account/components/RegisterPage'));
-const ProfilePage = lazy(() => import('../features/account/components/ProfilePage'));
-const DashboardLayout = lazy(() => import('./layouts/DashboardLayout'));
-const MyOrdersPage = lazy(() => import('../features/orders/components/MyOrdersPage'));
-const AddReviewPage = lazy(() => import('../features/reviews/components/AddReviewPage'));
-const MakeAdminPage = lazy(() => import('../features/admin-users/components/MakeAdminPage'));
-const AllOrdersPage = lazy(() => import('../features/orders/components/AllOrdersPage'));
-const AllProductsPage = lazy(() => import('../features/admin-products/components/AllProductsPage'));
-const InquiriesPage = lazy(() => import('../features/admin-inquiries/InquiriesPage'));
-const AddProductPage = lazy(() => import('../features/admin-products/components/AddProductPage'));
+const ToolsPage = lazyWithRetry(() => import('../features/catalog/components/ToolsPage'));
+const PortfolioPage = lazyWithRetry(() => import('../features/portfolio/PortfolioPage'));
+const LoginPage = lazyWithRetry(() => import('../features/account/components/LoginPage'));
+const RegisterPage = lazyWithRetry(() => import('../features/account/components/RegisterPage'));
+const ProfilePage = lazyWithRetry(() => import('../features/account/components/ProfilePage'));
+const DashboardLayout = lazyWithRetry(() => import('./layouts/DashboardLayout'));
+const MyOrdersPage = lazyWithRetry(() => import('../features/orders/components/MyOrdersPage'));
+const AddReviewPage = lazyWithRetry(() => import('../features/reviews/components/AddReviewPage'));
+const MakeAdminPage = lazyWithRetry(() => import('../features/admin-users/components/MakeAdminPage'));
+const AllOrdersPage = lazyWithRetry(() => import('../features/orders/components/AllOrdersPage'));
+const AllProductsPage = lazyWithRetry(() => import('../features/admin-products/components/AllProductsPage'));
+const InquiriesPage = lazyWithRetry(() => import('../features/admin-inquiries/InquiriesPage'));
+const AddProductPage = lazyWithRetry(() => import('../features/admin-products/components/AddProductPage'));
 
 /** A dashboard screen behind its guard, which reads who may open it from the permission table. */
 function guarded(path: string, page: ReactNode): RouteObject {

@@ -24,7 +24,7 @@ export function ConfirmDialog({ open, title, children, busy, confirmLabel = 'Con
       {children && <DialogContent>{children}</DialogContent>}
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={onConfirm}>
+        <Button color="error" variant="contained" loading={busy} onClick={onConfirm}>
           {confirmLabel}
         </Button>
       </DialogActions>

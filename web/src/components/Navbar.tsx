@@ -5,13 +5,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../config/paths';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Logo } from './Logo';
 
 // MUI's Menu (with Popover, Modal and their transitions) is only needed once the menu is opened.
-const NavMenu = lazy(() => import('./NavMenu'));
+const NavMenu = lazyWithRetry(() => import('./NavMenu'));
 
 export interface NavLinkItem {
   label: string;
@@ -37,12 +39,12 @@ interface Props {
 /** The top navigation: links inline on wide screens, in a menu on small ones. */
 export function Navbar({ extraLinks, accountArea, endArea }: Props) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so that closing can animate.
-  const [menuUsed, setMenuUsed] = useState(false);
+  // Mounted from the first opening on, so that closing can animate; each opening retries its code if it failed.
+  const [openings, setOpenings] = useState(0);
   const links = [...publicLinks, ...extraLinks];
   const open = (e: MouseEvent<HTMLElement>) => {
     setAnchor(e.currentTarget);
-    setMenuUsed(true);
+    setOpenings((n) => n + 1);
   };
   const close = () => setAnchor(null);
 
@@ -76,10 +78,12 @@ export function Navbar({ extraLinks, accountArea, endArea }: Props) {
           >
             <MenuIcon />
           </IconButton>
-          {menuUsed && (
-            <Suspense fallback={null}>
-              <NavMenu id="nav-menu" anchor={anchor} links={links} onClose={close} />
-            </Suspense>
+          {openings > 0 && (
+            <ErrorBoundary resetKey={openings} fallback={() => null}>
+              <Suspense fallback={null}>
+                <NavMenu id="nav-menu" anchor={anchor} links={links} onClose={close} />
+              </Suspense>
+            </ErrorBoundary>
           )}
         </Box>
         {accountArea}

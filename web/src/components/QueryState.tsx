@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, type ReactNode } from 'react';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { errorMessage } from '../lib/api-client';
 
 // Shown only when a request fails: MUI's Alert (with its icons) loads then, not with every page.
-const Alert = lazy(() => import('@mui/material/Alert'));
+const Alert = lazyWithRetry(() => import('@mui/material/Alert'));
 
 interface Props<T> {
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };

@@ -1,5 +1,7 @@
 import type { OptionsObject, SnackbarMessage, SnackbarProviderProps } from 'notistack';
-import { createContext, lazy, Suspense, use, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useState, type ReactNode } from 'react';
+import { lazyWithRetry } from '../lib/lazy-with-retry';
+import { ErrorBoundary } from './ErrorBoundary';
 
 export type EnqueueSnackbar = (message: SnackbarMessage, options?: OptionsObject) => void;
 
@@ -11,7 +13,7 @@ const SnackbarContext = createContext<Snackbars>({ enqueueSnackbar: () => undefi
 
 // notistack (with its own styling engine, about 9 kB gzip) is needed only once there is something to
 // say, which most visits never do: it loads with the first message instead of with every page.
-const NotistackHost = lazy(() => import('./NotistackHost'));
+const NotistackHost = lazyWithRetry(() => import('./NotistackHost'));
 
 interface Props extends Pick<SnackbarProviderProps, 'autoHideDuration' | 'maxSnack'> {
   children: ReactNode;
@@ -23,7 +25,8 @@ interface Props extends Pick<SnackbarProviderProps, 'autoHideDuration' | 'maxSna
  * and are shown, in order, once it is there.
  */
 export function SnackbarProvider({ children, ...hostProps }: Props) {
-  const [hostWanted, setHostWanted] = useState(false);
+  // How many messages asked for the host before it was there: each asks again if its code failed to load.
+  const [hostRequests, setHostRequests] = useState(0);
   const [channel] = useState(() => {
     const waiting: Parameters<EnqueueSnackbar>[] = [];
     let deliver: EnqueueSnackbar | null = null;
@@ -34,7 +37,7 @@ export function SnackbarProvider({ children, ...hostProps }: Props) {
             deliver(message, options);
           } else {
             waiting.push([message, options]);
-            setHostWanted(true);
+            setHostRequests((n) => n + 1);
           }
         },
       } satisfies Snackbars,
@@ -52,10 +55,12 @@ export function SnackbarProvider({ children, ...hostProps }: Props) {
   return (
     <SnackbarContext value={channel.snackbars}>
       {children}
-      {hostWanted && (
-        <Suspense fallback={null}>
-          <NotistackHost {...hostProps} connect={channel.connect} />
-        </Suspense>
+      {hostRequests > 0 && (
+        <ErrorBoundary resetKey={hostRequests} fallback={() => null}>
+          <Suspense fallback={null}>
+            <NotistackHost {...hostProps} connect={channel.connect} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </SnackbarContext>
   );

@@ -106,7 +106,12 @@ async function apiFetch<T>(path: string, options: RequestOptions): Promise<{ dat
       signal: options.signal,
     });
   } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    // By name: the DOMException of an abort or a timeout may come from another realm (a test's fetch).
+    const name = typeof err === 'object' && err !== null && 'name' in err ? err.name : '';
+    if (name === 'AbortError') throw err;
+    if (name === 'TimeoutError') {
+      throw new ApiRequestError(0, 'timeout', 'The server did not answer in time; check your connection and try again');
+    }
     throw new ApiRequestError(0, 'network', 'Could not reach the server; check your connection');
   }
   // The server saw that this user's claims changed (e.g. made admin): refresh the ID token so the
@@ -122,6 +127,11 @@ async function apiFetch<T>(path: string, options: RequestOptions): Promise<{ dat
     throw new ApiRequestError(res.status, 'http', `The server answered ${res.status} ${res.statusText}`.trim());
   }
   return { data: data as T, headers: res.headers };
+}
+
+/** The request got no answer at all (the connection failed, or it timed out): the server may or may not have acted on it. */
+export function isNetworkFailure(err: unknown): boolean {
+  return err instanceof ApiRequestError && err.status === 0;
 }
 
 export function errorMessage(err: unknown): string {

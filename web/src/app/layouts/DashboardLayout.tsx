@@ -6,11 +6,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useState } from 'react';
+import { NavLink } from 'react-router';
 import { LoadingIndicator } from '../../components/QueryState';
 import { screensFor } from '../../config/dashboard-screens';
 import { useCaller } from '../../hooks/use-caller';
+import { RoutedPage } from './RoutedPage';
 
 const DRAWER_WIDTH = 240;
 
@@ -63,9 +64,7 @@ export function DashboardLayout() {
         >
           Dashboard
         </Button>
-        <Suspense fallback={<LoadingIndicator label="Loading page" />}>
-          <Outlet />
-        </Suspense>
+        <RoutedPage />
       </Box>
     </Box>
   );

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import { Suspense } from 'react';
-import { Outlet } from 'react-router';
 import { Footer } from '../../components/Footer';
-import { LoadingIndicator } from '../../components/QueryState';
+import { OfflineBanner } from '../../components/OfflineBanner';
 import { SkipLink } from '../../components/SkipLink';
+import { RoutedPage } from './RoutedPage';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SiteNavbar } from './SiteNavbar';
 
@@ -21,11 +20,10 @@ export function RootLayout() {
         tabIndex={-1}
         sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
       >
-        <Suspense fallback={<LoadingIndicator label="Loading page" />}>
-          <Outlet />
-        </Suspense>
+        <RoutedPage />
       </Box>
       <Footer />
+      <OfflineBanner />
       <ScrollRestoration />
     </Box>
   );

@@ -1,16 +1,20 @@
-import { lazy, Suspense } from 'react';
+import Button from '@mui/material/Button';
+import { Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../../config/paths';
 import { useSigninState } from '../../hooks/use-signin-state';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
 // Only signed-in visitors see the Dashboard menu: its code (MUI's Menu and Avatar) stays out of the first load.
-const AccountMenu = lazy(() =>
+const AccountMenu = lazyWithRetry(() =>
   import('../../features/account/components/AccountMenu').then((m) => ({ default: m.AccountMenu })),
 );
 
 // It watches a signed-in session only (a refused token, a changed admin claim): not loaded for visitors.
-const SessionWatch = lazy(() =>
+const SessionWatch = lazyWithRetry(() =>
   import('../../features/account/components/SessionWatch').then((m) => ({ default: m.SessionWatch })),
 );
 
@@ -26,23 +30,36 @@ const signedOutLinks: NavLinkItem[] = [
  */
 export function SiteNavbar() {
   const signin = useSigninState();
+  // Code of the account area that failed to load is asked for again on the next page.
+  const { key: page } = useLocation();
   const signedIn = signin.status === 'success' && signin.data.signedIn;
   const extraLinks = signin.status === 'success' && !signedIn ? signedOutLinks : [];
   const accountArea =
     signin.status === 'loading' ? (
       <NavSpinner />
     ) : signedIn && signin.data.user ? (
-      <Suspense fallback={<NavSpinner />}>
-        <AccountMenu user={signin.data.user} />
-      </Suspense>
+      <ErrorBoundary
+        resetKey={page}
+        fallback={(_error, retry) => (
+          <Button color="inherit" variant="outlined" onClick={retry}>
+            Reload the account menu
+          </Button>
+        )}
+      >
+        <Suspense fallback={<NavSpinner />}>
+          <AccountMenu user={signin.data.user} />
+        </Suspense>
+      </ErrorBoundary>
     ) : null;
 
   return (
     <>
       {signedIn && (
-        <Suspense fallback={null}>
-          <SessionWatch />
-        </Suspense>
+        <ErrorBoundary resetKey={page} fallback={() => null}>
+          <Suspense fallback={null}>
+            <SessionWatch />
+          </Suspense>
+        </ErrorBoundary>
       )}
       <Navbar extraLinks={extraLinks} accountArea={accountArea} endArea={<ThemeToggle />} />
     </>

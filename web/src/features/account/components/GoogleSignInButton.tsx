@@ -15,14 +15,17 @@ interface Props {
 /** 'Continue with Google' (a popup); its error shows right under it. */
 export function GoogleSignInButton({ onSignedIn, onBusyChange, disabled }: Props) {
   const [error, setError] = useState<string | null>(null);
+  const [signingIn, setSigningIn] = useState(false);
   const click = async () => {
     setError(null);
+    setSigningIn(true);
     onBusyChange(true);
     try {
       await onSignedIn(await signInWithGoogle());
     } catch (err) {
       setError(authErrorMessage(err, 'google'));
     } finally {
+      setSigningIn(false);
       onBusyChange(false);
     }
   };
@@ -35,6 +38,8 @@ export function GoogleSignInButton({ onSignedIn, onBusyChange, disabled }: Props
         startIcon={<GoogleIcon />}
         onClick={() => void click()}
         disabled={disabled}
+        loading={signingIn}
+        loadingPosition="start"
       >
         Continue with Google
       </Button>

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
@@ -31,18 +30,28 @@ export function LoginPage() {
         validationSchema={loginFormSchema}
         onSubmit={({ email, password }) => submit(() => signInWithEmail(email.trim(), password))}
       >
-        <Form noValidate aria-label="Sign in with e-mail">
-          <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
-          <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
-          {error && (
-            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }} data-testid="login-error">
-              {error}
-            </Typography>
-          )}
-          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy || !ready}>
-            {busy ? <CircularProgress size={24} aria-label="Signing in" /> : 'Login'}
-          </Button>
-        </Form>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Sign in with e-mail">
+            <FormTextField name="email" label="Email" type="email" autoComplete="email" required />
+            <FormTextField name="password" label="Password" type="password" autoComplete="current-password" required />
+            {error && (
+              <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }} data-testid="login-error">
+                {error}
+              </Typography>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              size="large"
+              sx={{ mt: 2 }}
+              disabled={busy || !ready}
+              loading={isSubmitting}
+            >
+              Login
+            </Button>
+          </Form>
+        )}
       </Formik>
       <Typography variant="body2" sx={{ mt: 2 }} align="center">
         New to Tools Hub?{' '}

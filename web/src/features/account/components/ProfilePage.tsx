@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -123,8 +122,8 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
                 {saveError}
               </Alert>
             )}
-            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={isSubmitting}>
-              {isSubmitting ? <CircularProgress size={24} aria-label="Saving" /> : 'Save Info'}
+            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} loading={isSubmitting}>
+              Save Info
             </Button>
           </Form>
         )}

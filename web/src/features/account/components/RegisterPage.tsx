@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
@@ -31,19 +30,29 @@ export function RegisterPage() {
           submit(() => registerWithEmail(fullName.trim(), email.trim(), password))
         }
       >
-        <Form noValidate aria-label="Create an account">
-          <FormTextField name="fullName" label="Full Name" autoComplete="name" required />
-          <FormTextField name="email" label="Email Address" type="email" autoComplete="email" required />
-          <FormTextField name="password" label="Password" type="password" autoComplete="new-password" required />
-          {error && (
-            <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }} data-testid="register-error">
-              {error}
-            </Typography>
-          )}
-          <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 2 }} disabled={busy || !ready}>
-            {busy ? <CircularProgress size={24} aria-label="Creating your account" /> : 'Register'}
-          </Button>
-        </Form>
+        {({ isSubmitting }) => (
+          <Form noValidate aria-label="Create an account">
+            <FormTextField name="fullName" label="Full Name" autoComplete="name" required />
+            <FormTextField name="email" label="Email Address" type="email" autoComplete="email" required />
+            <FormTextField name="password" label="Password" type="password" autoComplete="new-password" required />
+            {error && (
+              <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }} data-testid="register-error">
+                {error}
+              </Typography>
+            )}
+            <Button
+              type="submit"
+              variant="contained"
+              fullWidth
+              size="large"
+              sx={{ mt: 2 }}
+              disabled={busy || !ready}
+              loading={isSubmitting}
+            >
+              Register
+            </Button>
+          </Form>
+        )}
       </Formik>
       <Typography variant="body2" sx={{ mt: 2 }} align="center">
         Already have an account?{' '}

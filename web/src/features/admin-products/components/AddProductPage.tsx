@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
@@ -117,8 +116,8 @@ export function AddProductPage() {
               requiredMessage={submitCount > 0 ? 'Choose an image of the tool' : null}
               showPreview
             />
-            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={isSubmitting}>
-              {isSubmitting ? <CircularProgress size={24} aria-label="Adding the product" /> : 'Add Product'}
+            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} loading={isSubmitting}>
+              Add Product
             </Button>
           </Form>
         )}

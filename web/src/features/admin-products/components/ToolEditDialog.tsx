@@ -130,7 +130,7 @@ export function ToolEditDialog({ tool, onClose }: { tool: Tool | null; onClose: 
               </DialogContent>
               <DialogActions>
                 <Button onClick={close}>Close</Button>
-                <Button type="submit" variant="contained" disabled={isSubmitting || current.isFetching}>
+                <Button type="submit" variant="contained" loading={isSubmitting} disabled={current.isFetching}>
                   Save
                 </Button>
               </DialogActions>

@@ -2,6 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_HEADERS, endpoints, totalBill, type OrderFormValues, type Tool } from '@toolshub/shared';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { retryOnceOnNetworkFailure } from '../../../lib/retry-on-network-failure';
+
+/** An attempt without an answer by then counts as lost, and is sent again with the same key. */
+export const ORDER_ATTEMPT_TIMEOUT_MS = 30_000;
 
 export interface PlaceOrderInput {
   tool: Tool;
@@ -14,21 +18,26 @@ export interface PlaceOrderInput {
 
 // POST /api/order   { order: { phoneNumber, orderQuantity, orderAddress, tool: { _id, price }, totalBill } }
 // The buyer comes from the token; the price and total are what the buyer was shown, and the
-// server refuses the order (409, with the current ones) when they are no longer true.
+// server refuses the order (409, with the current ones) when they are no longer true. A request that
+// got no answer is sent once more with the same Idempotency-Key: the server places the order once.
 export function placeOrder({ tool, values, unitPrice, idempotencyKey }: PlaceOrderInput) {
-  return callApi('placeOrder', {
-    path: endpoints.placeOrder.path(),
-    headers: { [API_HEADERS.idempotencyKey]: idempotencyKey },
-    body: {
-      order: {
-        phoneNumber: values.phoneNumber.trim(),
-        orderQuantity: values.orderQuantity,
-        orderAddress: values.orderAddress.trim(),
-        tool: { _id: tool._id, price: unitPrice },
-        totalBill: totalBill(unitPrice, values.orderQuantity),
-      },
-    },
-  });
+  const order = {
+    phoneNumber: values.phoneNumber.trim(),
+    orderQuantity: values.orderQuantity,
+    orderAddress: values.orderAddress.trim(),
+    tool: { _id: tool._id, price: unitPrice },
+    totalBill: totalBill(unitPrice, values.orderQuantity),
+  };
+  return retryOnceOnNetworkFailure(
+    (signal) =>
+      callApi('placeOrder', {
+        path: endpoints.placeOrder.path(),
+        headers: { [API_HEADERS.idempotencyKey]: idempotencyKey },
+        body: { order },
+        signal,
+      }),
+    { attemptTimeoutMs: ORDER_ATTEMPT_TIMEOUT_MS },
+  );
 }
 
 export function usePlaceOrder() {

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
@@ -99,14 +98,8 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
                 the order.
               </Alert>
             )}
-            <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={isSubmitting}>
-              {isSubmitting ? (
-                <CircularProgress size={24} aria-label="Placing your order" />
-              ) : newPrice !== null ? (
-                'Confirm the new total and order'
-              ) : (
-                'Place Order'
-              )}
+            <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={isSubmitting}>
+              {newPrice !== null ? 'Confirm the new total and order' : 'Place Order'}
             </Button>
           </Form>
         )}

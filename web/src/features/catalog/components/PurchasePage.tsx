@@ -3,7 +3,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useParams } from 'react-router';
 import { formatPrice, type Tool } from '@toolshub/shared';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
@@ -13,7 +14,7 @@ import { useTool } from '../api/get-tool';
 import { PriceTiersTable } from './PriceTiersTable';
 
 // Formik, the fields and the order call: loaded once the customer is known to be signed in.
-const OrderForm = lazy(() => import('./OrderForm').then((m) => ({ default: m.OrderForm })));
+const OrderForm = lazyWithRetry(() => import('./OrderForm').then((m) => ({ default: m.OrderForm })));
 
 /**
  * /order/{id}. The tool is public: it shows while the session is still being checked (the route's

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Tool } from '@toolshub/shared';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid';
@@ -11,6 +11,7 @@ import { paths } from '../../../config/paths';
 import { useCategories } from '../../../hooks/use-categories';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useToolPage } from '../api/get-tool-page';
 import {
   catalogueSearch,
@@ -25,7 +26,7 @@ import { ToolCard } from './ToolCard';
 import { ToolGridSkeleton } from './ToolGridSkeleton';
 
 // Shown only when the list cannot be loaded: not part of the page's first load.
-const Alert = lazy(() => import('@mui/material/Alert'));
+const Alert = lazyWithRetry(() => import('@mui/material/Alert'));
 
 /** History state of a page reached with 'Next': 'Previous' can then go Back to the page before. */
 interface PagerState {

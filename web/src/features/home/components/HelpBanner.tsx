@@ -5,14 +5,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneIcon from '@mui/icons-material/Phone';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { shop } from '../../../config/shop';
 import { useNearViewport } from '../../../hooks/use-near-viewport';
 
 // Below the fold: the form's code (Formik, yup, MUI's text field with its Select and Menu) is about a
 // quarter of Home's JavaScript, so it loads only when the visitor gets near the banner, not on
 // every first visit.
-const InquiryForm = lazy(() => import('./InquiryForm').then((m) => ({ default: m.InquiryForm })));
+const InquiryForm = lazyWithRetry(() => import('./InquiryForm').then((m) => ({ default: m.InquiryForm })));
 
 /**
  * Holds the form's place until it is there: as tall as the form (a 56px field and a 56px button,

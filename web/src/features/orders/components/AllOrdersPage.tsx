@@ -38,6 +38,7 @@ export function AllOrdersPage() {
                       size="small"
                       variant="outlined"
                       disabled={advance.isPending}
+                      loading={advance.isPending && advance.variables.order._id === order._id}
                       onClick={() =>
                         advance.mutate(
                           { order, status: next },

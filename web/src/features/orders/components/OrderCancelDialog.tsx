@@ -32,7 +32,7 @@ export function OrderCancelDialog({ order, busy, onConfirm, onClose }: Props) {
       )}
       <DialogActions>
         <Button onClick={onClose}>Close</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => order && onConfirm(order)}>
+        <Button color="error" variant="contained" loading={busy} onClick={() => order && onConfirm(order)}>
           Confirm
         </Button>
       </DialogActions>

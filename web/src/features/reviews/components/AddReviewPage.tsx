@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
@@ -61,8 +60,8 @@ export function AddReviewPage() {
               required
               slotProps={{ htmlInput: { min: 1, max: 5, step: 1 } }}
             />
-            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} disabled={isSubmitting}>
-              {isSubmitting ? <CircularProgress size={24} aria-label="Sending your review" /> : 'Submit Review'}
+            <Button type="submit" variant="contained" size="large" sx={{ mt: 2 }} loading={isSubmitting}>
+              Submit Review
             </Button>
           </Form>
         )}
