@@ -5,6 +5,7 @@ import { rawBodyLimit } from './middleware/body-size';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { readMeterHeader } from './middleware/read-meter';
 import { accountsRouter } from './routes/accounts';
+import { cartRouter } from './routes/cart';
 import { categoriesRouter } from './routes/categories';
 import { inquiriesRouter } from './routes/inquiries';
 import { ordersRouter } from './routes/orders';
@@ -33,6 +34,7 @@ export function createApp() {
   api.use(reviewsRouter);
   api.use(accountsRouter);
   api.use(ordersRouter);
+  api.use(cartRouter);
   api.use(inquiriesRouter);
   api.use(notFoundRoute);
   app.use('/api', api);

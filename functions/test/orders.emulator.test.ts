@@ -48,9 +48,10 @@ describe('POST /api/order', () => {
     expect(res.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
 
     const stored = await db.doc(`orders/${res.body.insertedId}`).get();
-    const { createdAt, ...rest } = stored.data() ?? {};
+    const { createdAt, statusHistory, ...rest } = stored.data() ?? {};
     expect(createdAt).toBeInstanceOf(Timestamp);
     expect(Math.abs((createdAt as Timestamp).toMillis() - Date.now())).toBeLessThan(60_000);
+    expect(statusHistory).toEqual([{ status: 'pending', at: expect.any(Timestamp) }]);
     expect(rest).toEqual({
       uid: customer.uid,
       userName: 'Olivia Buyer',
@@ -65,6 +66,21 @@ describe('POST /api/order', () => {
         priceCents: 745,
         imageLink: '/images/tools/bevel-edge-chisel-set.svg',
       },
+      // A one-line order: the spec's fields above, and its line.
+      lines: [
+        {
+          toolId,
+          sku: expect.any(String),
+          toolName: 'Coping Saw',
+          imageLink: '/images/tools/bevel-edge-chisel-set.svg',
+          unitPriceCents: 745,
+          quantity: 37,
+          lineTotalCents: 27565,
+        },
+      ],
+      toolIds: [toolId],
+      poNumber: null,
+      note: null,
       status: 'pending',
       payment: 'unpaid',
     });
@@ -492,6 +508,10 @@ describe('GET /api/orders/{email}', () => {
       status: 'pending',
       payment: 'unpaid',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      lines: [expect.objectContaining({ quantity: 7, unitPrice: 19.99, lineTotal: 139.93 })],
+      poNumber: null,
+      note: null,
+      statusHistory: [{ status: 'pending', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
     });
   });
 

@@ -9,6 +9,8 @@ export * from './domain/order-lifecycle';
 export * from './domain/description-preview';
 export * from './domain/upload-images';
 export * from './schemas/order';
+export * from './schemas/order-lines';
+export * from './schemas/cart';
 export * from './schemas/review';
 export * from './schemas/tool';
 export * from './schemas/user';

@@ -49,18 +49,57 @@ export interface OrderToolSnapshot {
   imageLink: string;
 }
 
+/** One tool of an order, as it was bought: its snapshot at order time and the unit price applied. */
+export interface OrderLine {
+  toolId: string;
+  /** Empty for orders placed before tools had SKUs. */
+  sku: string;
+  toolName: string;
+  imageLink: string;
+  /** Dollars a piece: the tier's price where one applied. */
+  unitPrice: number;
+  quantity: number;
+  lineTotal: number;
+}
+
+export interface OrderStatusChange {
+  status: OrderStatus;
+  /** When the order moved (ISO 8601); null where an old order did not record it. */
+  at: string | null;
+}
+
 export interface Order {
   _id: string;
   userName: string;
   userEmail: string;
   phoneNumber: string;
+  /** The first line's tool (the spec's single-tool field). */
   tool: OrderToolSnapshot;
+  /** Pieces in all lines. */
   orderQuantity: number;
   orderAddress: string;
+  /** The sum of the lines' totals. */
   totalBill: number;
   status: OrderStatus;
   payment: PaymentStatus;
   createdAt: string | null;
+  lines: OrderLine[];
+  poNumber: string | null;
+  note: string | null;
+  /** Every status the order has had, oldest first; the first is `pending`. */
+  statusHistory: OrderStatusChange[];
+}
+
+/** A line of a cart: a tool and how many pieces (prices are the tool's, looked up when shown). */
+export interface CartLine {
+  toolId: string;
+  quantity: number;
+}
+
+/** An account's cart, kept on the server; an account that never saved one has an empty cart. */
+export interface Cart {
+  lines: CartLine[];
+  updatedAt: string | null;
 }
 
 /** A review as anyone may read it: no e-mail address or account id. */

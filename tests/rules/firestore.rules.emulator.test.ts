@@ -54,6 +54,12 @@ describe('firestore.rules: every collection', () => {
     await assertFails(setDoc(doc(env.authenticatedContext('alice').firestore(), 'orders/x'), { uid: 'alice' }));
   });
 
+  it('a customer can NOT read or write their own cart directly (GET/PUT /api/cart do)', async () => {
+    const db = env.authenticatedContext('alice').firestore();
+    await assertFails(getDoc(doc(db, 'carts/alice')));
+    await assertFails(setDoc(doc(db, 'carts/alice'), { lines: [] }));
+  });
+
   it('an admin can NOT change a tool directly (admins go through the API too)', async () => {
     const db = env.authenticatedContext('root', { admin: true }).firestore();
     await assertFails(setDoc(doc(db, 'tools/saw'), { toolName: 'Cheap saw' }));

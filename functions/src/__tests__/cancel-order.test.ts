@@ -9,6 +9,7 @@ async function shopWithOrder() {
   const store = new MemoryOrderStore();
   store.addTool({
     id: 'saw',
+    sku: 'SAW-1',
     toolName: 'Saw',
     priceCents: 745,
     priceTiers: [],

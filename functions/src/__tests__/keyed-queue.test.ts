@@ -44,3 +44,31 @@ describe('KeyedQueue', () => {
     expect(queue.size).toBe(0);
   });
 });
+
+describe('KeyedQueue.runAll', () => {
+  it('runs a task once it holds all its keys; tasks sharing a key never overlap, and none deadlock', async () => {
+    const queue = new KeyedQueue();
+    const holding = new Set<string>();
+    const overlaps: string[] = [];
+    const task = (keys: string[]) => async () => {
+      for (const key of keys) {
+        if (holding.has(key)) overlaps.push(key);
+        holding.add(key);
+      }
+      await tick();
+      for (const key of keys) holding.delete(key);
+      return keys.join('+');
+    };
+    const sets = [
+      ['a', 'b'],
+      ['b', 'a'],
+      ['b', 'c'],
+      ['c', 'a'],
+      ['a', 'a', 'c'],
+    ];
+    const results = await Promise.all(sets.map((keys) => queue.runAll(keys, task([...new Set(keys)]))));
+    expect(results).toEqual(['a+b', 'b+a', 'b+c', 'c+a', 'a+c']);
+    expect(overlaps).toEqual([]);
+    expect(queue.size).toBe(0);
+  });
+});

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../errors';
 import { idempotencyRecordId } from '../domain/idempotency';
 import { placeOrder, type PlaceOrderRequest } from '../domain/place-order';
+import { apiFailure as failure } from '../testing/api-failure';
 import { MemoryOrderStore } from '../testing/memory-order-store';
 
 function shop() {
   const store = new MemoryOrderStore();
   store.addTool({
     id: 'saw',
+    sku: 'SAW-1',
     toolName: 'Saw',
     priceCents: 745,
     priceTiers: [],
@@ -24,6 +25,7 @@ function tieredShop() {
   const store = new MemoryOrderStore();
   store.addTool({
     id: 'clamp',
+    sku: 'CLAMP-1',
     toolName: 'Clamp',
     priceCents: 1250,
     priceTiers: [
@@ -47,16 +49,6 @@ const request: PlaceOrderRequest = {
   idempotencyKey: null,
 };
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (err) {
-    if (err instanceof ApiError) return err;
-    throw err;
-  }
-  throw new Error('expected the call to fail');
-}
-
 describe('placeOrder', () => {
   it('takes the quantity off the stock and bills the stored price in cents', async () => {
     const store = shop();
@@ -70,11 +62,23 @@ describe('placeOrder', () => {
       userEmail: 'buyer@example.com',
       phoneNumber: '01712345678',
       orderAddress: '1 Mill Road',
-      orderQuantity: 37,
+      lines: [
+        {
+          toolId: 'saw',
+          sku: 'SAW-1',
+          toolName: 'Saw',
+          imageLink: '/saw.svg',
+          unitPriceCents: 745,
+          quantity: 37,
+          lineTotalCents: 27565,
+        },
+      ],
       totalBillCents: 27565,
-      tool: { _id: 'saw', toolName: 'Saw', priceCents: 745, imageLink: '/saw.svg' },
+      poNumber: null,
+      note: null,
       status: 'pending',
       payment: 'unpaid',
+      statusHistory: ['pending'],
     });
   });
 
@@ -98,7 +102,7 @@ describe('placeOrder', () => {
       const { orderId } = await placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: quantity });
       expect(store.orders.get(orderId)).toMatchObject({
         totalBillCents: unitCents * quantity,
-        tool: { _id: 'clamp', priceCents: unitCents },
+        lines: [{ toolId: 'clamp', unitPriceCents: unitCents, quantity }],
       });
     });
 

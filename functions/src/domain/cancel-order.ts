@@ -3,9 +3,9 @@ import { conflict, forbidden, notFound } from '../errors';
 import type { OrderStore } from './order-store';
 
 /**
- * Cancels a pending order and gives its quantity back to the tool (off its pieces ordered too),
- * in one transaction. Only the
- * order's owner or an admin may; a tool deleted since is not brought back, the order is just cancelled.
+ * Cancels a pending order and gives every line's quantity back to its tool (off its pieces ordered
+ * too), in one transaction. Only the order's owner or an admin may; a tool deleted since is not
+ * brought back, its line is just not restocked.
  */
 export function cancelOrder(store: OrderStore, orderId: string, caller: Caller): Promise<void> {
   return store.transaction(async (tx) => {
@@ -15,13 +15,14 @@ export function cancelOrder(store: OrderStore, orderId: string, caller: Caller):
     if (!canCancel(order.status)) {
       throw conflict(`Only a pending order can be cancelled; this one is ${order.status}`);
     }
-    const tool = await tx.getTool(order.toolId);
+    const reads = await Promise.all(order.lines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
     tx.setOrderStatus(order.id, 'cancelled');
-    if (tool) {
+    for (const { line, tool } of reads) {
+      if (!tool) continue;
       tx.setToolStock(tool.id, {
-        available: tool.available + order.orderQuantity,
+        available: tool.available + line.quantity,
         // Never below 0: orders placed before the count was kept are not in it.
-        unitsOrdered: Math.max(0, tool.unitsOrdered - order.orderQuantity),
+        unitsOrdered: Math.max(0, tool.unitsOrdered - line.quantity),
       });
     }
   });

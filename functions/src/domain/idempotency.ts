@@ -19,3 +19,17 @@ export function orderRequestHash(request: {
 }): string {
   return sha256(JSON.stringify([request.toolId, request.orderQuantity, request.phoneNumber, request.orderAddress]));
 }
+
+/** The same for an order of many lines (a different shape, so it never matches a single-tool hash). */
+export function linesOrderRequestHash(request: {
+  lines: readonly { toolId: string; quantity: number }[];
+  phoneNumber: string;
+  orderAddress: string;
+  poNumber: string | null;
+  note: string | null;
+}): string {
+  const lines = request.lines.map((line) => [line.toolId, line.quantity]);
+  return sha256(
+    JSON.stringify(['lines', lines, request.phoneNumber, request.orderAddress, request.poNumber, request.note]),
+  );
+}

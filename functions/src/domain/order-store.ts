@@ -9,6 +9,7 @@ import type { OrderStatus, PaymentStatus, PriceTierCents } from '@toolshub/share
  */
 export interface StockedTool {
   id: string;
+  sku: string;
   toolName: string;
   /** The list price; priceTiers may lower it for a quantity (see shared/domain/pricing). */
   priceCents: number;
@@ -28,16 +29,30 @@ export interface ToolStock {
   unitsOrdered: number;
 }
 
+/** One line of an order as it was bought (money in integer cents). */
+export interface OrderLineRecord {
+  toolId: string;
+  sku: string;
+  toolName: string;
+  imageLink: string;
+  /** The unit price applied: the tier's, where one did. */
+  unitPriceCents: number;
+  quantity: number;
+  lineTotalCents: number;
+}
+
 export interface NewOrder {
   uid: string;
   userName: string;
   userEmail: string;
   phoneNumber: string;
   orderAddress: string;
-  orderQuantity: number;
+  /** At least one; each tool once. */
+  lines: OrderLineRecord[];
+  /** The lines' totals added up. */
   totalBillCents: number;
-  /** What was bought at what unit price (the tier's, where one applied). */
-  tool: { _id: string; toolName: string; priceCents: number; imageLink: string };
+  poNumber: string | null;
+  note: string | null;
   status: OrderStatus;
   payment: PaymentStatus;
 }
@@ -46,8 +61,7 @@ export interface StoredOrder {
   id: string;
   uid: string;
   status: OrderStatus;
-  orderQuantity: number;
-  toolId: string;
+  lines: { toolId: string; quantity: number }[];
 }
 
 export interface IdempotencyRecord {
@@ -66,16 +80,21 @@ export interface OrderTransaction {
   /** The tool must have been read in this transaction. */
   setToolStock(toolId: string, stock: ToolStock): void;
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void;
-  /** Sets the status (with a server timestamp: `cancelledAt` for a cancel, `updatedAt` always). */
+  /**
+   * Sets the status and appends it to the order's status history (with timestamps: `cancelledAt`
+   * for a cancel, `updatedAt` always).
+   */
   setOrderStatus(orderId: string, status: OrderStatus): void;
+  /** Empties the account's cart (the order was checked out from it). */
+  emptyCart(uid: string): void;
 }
 
 export interface TransactionOptions {
   /**
-   * Work on the same hot document (a tool everyone orders) shares this key; the store may run such
-   * transactions one after another instead of letting them abort each other.
+   * Work on the same hot documents (tools everyone orders) shares these keys; the store may run
+   * such transactions one after another instead of letting them abort each other.
    */
-  contentionKey?: string;
+  contentionKeys?: string[];
 }
 
 export interface OrderStore {

@@ -19,6 +19,16 @@ export class KeyedQueue {
     return result;
   }
 
+  /**
+   * Runs the task once it holds every key. Keys are taken one at a time in sorted order, so two
+   * tasks that share keys can never each hold one the other waits for.
+   */
+  runAll<T>(keys: readonly string[], task: () => Promise<T>): Promise<T> {
+    const sorted = [...new Set(keys)].sort();
+    const holding = sorted.reduceRight<() => Promise<T>>((inner, key) => () => this.run(key, inner), task);
+    return holding();
+  }
+
   /** Keys with a task running or waiting (for tests: the map must not grow forever). */
   get size(): number {
     return this.tails.size;

@@ -5,7 +5,7 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { fromCents, ORDER_STATUSES, type Order, type OrderStatus } from '@toolshub/shared';
+import type { Order, OrderStatus } from '@toolshub/shared';
 import type {
   IdempotencyRecord,
   NewOrder,
@@ -18,49 +18,15 @@ import type {
 import { config } from '../config';
 import { firestore } from '../firebase';
 import { isPlausibleId } from './document-id';
-import { fields, isoOrNull } from './fields';
+import { fields } from './fields';
 import { KeyedQueue } from './keyed-queue';
+import { newOrderDocument, orderConverter, toOrder, type OrderRecord } from './order-document';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
+import { cartsCollection } from './carts';
 import { readDoc, readDocInTransaction, readQuery } from './read-meter';
 import { retryWithBackoff } from './retry';
 import { isInStock } from './tool-document';
 import { toolConverter, toolsCollection } from './tools';
-
-/** `orders/{id}` as read: what the order rules write (money in integer cents), with its id and time. */
-export interface OrderRecord extends NewOrder {
-  id: string;
-  createdAt: Timestamp | null;
-}
-
-const asStatus = (value: string): OrderStatus =>
-  (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'pending';
-
-export const orderConverter: FirestoreDataConverter<OrderRecord> = {
-  toFirestore: ({ id: _id, createdAt: _createdAt, ...doc }: OrderRecord) => doc,
-  fromFirestore: (snap) => {
-    const f = fields(snap.data());
-    const tool = fields(f.record('tool'));
-    return {
-      id: snap.id,
-      uid: f.string('uid'),
-      userName: f.string('userName'),
-      userEmail: f.string('userEmail'),
-      phoneNumber: f.string('phoneNumber'),
-      orderAddress: f.string('orderAddress'),
-      orderQuantity: f.number('orderQuantity'),
-      totalBillCents: f.number('totalBillCents'),
-      tool: {
-        _id: tool.string('_id'),
-        toolName: tool.string('toolName'),
-        priceCents: tool.number('priceCents'),
-        imageLink: tool.string('imageLink'),
-      },
-      status: asStatus(f.string('status')),
-      payment: f.string('payment') === 'paid' ? 'paid' : 'unpaid',
-      createdAt: f.timestamp('createdAt'),
-    };
-  },
-};
 
 /** Stored shape of `idempotency/{id}`: the record and when it may be forgotten. */
 interface IdempotencyEntry extends IdempotencyRecord {
@@ -85,27 +51,6 @@ const orders = () => ordersCollection().withConverter(orderConverter);
 /** `idempotency/{sha256(uid, key)}` → the order that key placed. */
 const idempotencyCollection = () => firestore().collection('idempotency');
 
-export function toOrder(data: OrderRecord): Order {
-  return {
-    _id: data.id,
-    userName: data.userName,
-    userEmail: data.userEmail,
-    phoneNumber: data.phoneNumber,
-    tool: {
-      _id: data.tool._id,
-      toolName: data.tool.toolName,
-      price: fromCents(data.tool.priceCents),
-      imageLink: data.tool.imageLink,
-    },
-    orderQuantity: data.orderQuantity,
-    orderAddress: data.orderAddress,
-    totalBill: fromCents(data.totalBillCents),
-    status: data.status,
-    payment: data.payment,
-    createdAt: isoOrNull(data.createdAt),
-  };
-}
-
 async function orderPage(query: Query<OrderRecord>, page: PageRequest): Promise<Page<Order>> {
   return newestFirstPage(query, page, toOrder);
 }
@@ -122,6 +67,13 @@ export function listOrdersOfAccount(uid: string, page: PageRequest): Promise<Pag
 export async function pendingOrderIdsOf(uid: string): Promise<string[]> {
   const snap = await readQuery(ordersCollection().where('uid', '==', uid).where('status', '==', 'pending').select());
   return snap.docs.map((d) => d.id);
+}
+
+/** One order as the API shows it, with its owner's uid; null when there is none with that id. */
+export async function findOrder(id: string): Promise<{ uid: string; order: Order } | null> {
+  if (!isPlausibleId(id)) return null;
+  const data = (await readDoc(orders().doc(id))).data();
+  return data ? { uid: data.uid, order: toOrder(data) } : null;
 }
 
 export function listAllOrders(page: PageRequest): Promise<Page<Order>> {
@@ -152,6 +104,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
     this.toolsRead.set(snap.id, { lastUpdateTime: snap.updateTime, minOrder: data.minOrder });
     return {
       id: snap.id,
+      sku: data.sku,
       toolName: data.toolName,
       priceCents: data.priceCents,
       priceTiers: data.priceTiers,
@@ -172,8 +125,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
       id: snap.id,
       uid: data.uid,
       status: data.status,
-      orderQuantity: data.orderQuantity,
-      toolId: data.tool._id,
+      lines: data.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
     };
   }
 
@@ -192,7 +144,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
 
   createOrder(order: NewOrder): string {
     const ref = ordersCollection().doc();
-    this.tx.create(ref, { ...order, createdAt: FieldValue.serverTimestamp() });
+    this.tx.create(ref, { ...newOrderDocument(order, Timestamp.now()), createdAt: FieldValue.serverTimestamp() });
     return ref.id;
   }
 
@@ -222,7 +174,12 @@ class FirestoreOrderTransaction implements OrderTransaction {
       status,
       updatedAt: now,
       ...(status === 'cancelled' ? { cancelledAt: now } : {}),
+      statusHistory: FieldValue.arrayUnion({ status, at: Timestamp.now() }),
     });
+  }
+
+  emptyCart(uid: string): void {
+    this.tx.set(cartsCollection().doc(uid), { lines: [], updatedAt: FieldValue.serverTimestamp() });
   }
 }
 
@@ -269,9 +226,9 @@ export class StoreBusyError extends Error {
 /** Firestore behind the order rules. */
 export const firestoreOrderStore: OrderStore = {
   async transaction(work, options = {}) {
-    const { contentionKey } = options;
+    const { contentionKeys = [] } = options;
     try {
-      return await (contentionKey ? hotDocuments.run(contentionKey, () => runTransaction(work)) : runTransaction(work));
+      return await hotDocuments.runAll(contentionKeys, () => runTransaction(work));
     } catch (err) {
       if (isRetryable(err)) throw new StoreBusyError();
       throw err;

@@ -198,16 +198,17 @@ export type RemoveToolResult = 'deleted' | 'archived' | 'not-found';
 export async function removeTool(id: string): Promise<RemoveToolResult> {
   if (!isPlausibleId(id)) return 'not-found';
   const ref = tools().doc(id);
-  const openOrders = firestore()
+  const open = firestore()
     .collection('orders')
-    .where('tool._id', '==', id)
-    .where('status', 'in', [...OPEN_ORDER_STATUSES])
-    .limit(1);
+    .where('status', 'in', [...OPEN_ORDER_STATUSES]);
+  // Orders with lines list every tool in `toolIds`; orders from before lines name theirs in `tool`.
+  const openOrders = [open.where('toolIds', 'array-contains', id).limit(1), open.where('tool._id', '==', id).limit(1)];
   return firestore().runTransaction(async (tx) => {
     const snap = await readDocInTransaction(tx, ref);
     const tool = snap.data();
     if (!tool) return 'not-found';
-    if ((await tx.get(openOrders)).empty) {
+    const found = await Promise.all(openOrders.map((query) => tx.get(query)));
+    if (found.every((snap) => snap.empty)) {
       const claimIsOurs = tool.sku !== '' && (await skuHolder(tx, tool.sku)) === id;
       tx.delete(ref);
       if (claimIsOurs) tx.delete(skuClaim(tool.sku));

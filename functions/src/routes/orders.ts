@@ -1,43 +1,62 @@
 import { Router } from 'express';
-import { API_HEADERS, patchOrderBodySchema, placeOrderBodySchema, toCents } from '@toolshub/shared';
+import {
+  API_HEADERS,
+  can,
+  isLinesOrderBody,
+  patchOrderBodySchema,
+  placeLinesOrderBodySchema,
+  placeOrderBodySchema,
+  toCents,
+} from '@toolshub/shared';
 import { accountByEmail } from '../domain/admin-rights';
 import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
 import { cancelOrder } from '../domain/cancel-order';
-import { placeOrder } from '../domain/place-order';
-import { forbidden } from '../errors';
+import { placeLinesOrder, placeOrder, type Buyer } from '../domain/place-order';
+import { forbidden, notFound } from '../errors';
 import { endpoint } from '../http/endpoint';
 import { readIdempotencyKey } from '../http/idempotency-key';
 import { parsePage, setNextLink } from '../http/paging';
 import { emailParam, pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { firestoreOrderStore, listAllOrders, listOrdersOfAccount } from '../repositories/orders';
+import { findOrder, firestoreOrderStore, listAllOrders, listOrdersOfAccount } from '../repositories/orders';
 import { findProfileRecord } from '../repositories/users';
 
 export const ordersRouter = Router();
 
 // POST /api/order  (signed in; header Idempotency-Key optional)
+// Body: the spec's single tool, or many lines ({ order: { lines, ... } }, which empties the cart).
 // 201 with a new order; 200 with the first order when the same Idempotency-Key comes again.
 endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => {
   const user = currentUser(req);
   const idempotencyKey = readIdempotencyKey(req);
-  const { order } = await validate(placeOrderBodySchema, req.body);
+  const body = isLinesOrderBody(req.body)
+    ? await validate(placeLinesOrderBodySchema, req.body)
+    : await validate(placeOrderBodySchema, req.body);
   if (!user.email) throw forbidden('Your account has no e-mail address; add one before ordering');
   const identity = await resolveCallerIdentity(user, findProfileRecord);
-  const placed = await placeOrder(firestoreOrderStore, {
-    // The order is private to the buyer and the shop: without a name, the address names them.
-    buyer: { uid: user.uid, email: user.email, name: identity.name ?? user.email },
-    toolId: order.tool._id,
-    orderQuantity: order.orderQuantity,
-    phoneNumber: order.phoneNumber,
-    orderAddress: order.orderAddress,
-    shown: {
-      priceCents: order.tool.price === undefined ? undefined : toCents(order.tool.price),
-      totalBillCents: order.totalBill === undefined ? undefined : toCents(order.totalBill),
-    },
-    idempotencyKey,
-  });
+  // The order is private to the buyer and the shop: without a name, the address names them.
+  const buyer: Buyer = { uid: user.uid, email: user.email, name: identity.name ?? user.email };
+  const { order } = body;
+  const contact = { buyer, phoneNumber: order.phoneNumber, orderAddress: order.orderAddress, idempotencyKey };
+  const placed =
+    'lines' in order
+      ? await placeLinesOrder(firestoreOrderStore, {
+          ...contact,
+          lines: order.lines,
+          poNumber: order.poNumber || null,
+          note: order.note || null,
+        })
+      : await placeOrder(firestoreOrderStore, {
+          ...contact,
+          toolId: order.tool._id,
+          orderQuantity: order.orderQuantity,
+          shown: {
+            priceCents: order.tool.price === undefined ? undefined : toCents(order.tool.price),
+            totalBillCents: order.totalBill === undefined ? undefined : toCents(order.totalBill),
+          },
+        });
   if (placed.replayed) res.setHeader(API_HEADERS.idempotentReplayed, 'true');
   res.status(placed.replayed ? 200 : 201);
   return { acknowledged: true, insertedId: placed.orderId };
@@ -64,6 +83,14 @@ endpoint(
     return page.items;
   },
 );
+
+// GET /api/order/{id}  (its owner or an admin; anyone else gets the unknown id's 404, so ids do not leak)
+endpoint(ordersRouter, 'getOrder', allow('orders:read-one'), async (req) => {
+  const id = pathParam(req, 'id');
+  const found = await findOrder(id);
+  if (!found || !can('orders:read-one', currentUser(req), { uid: found.uid })) throw notFound(`No order with id ${id}`);
+  return found.order;
+});
 
 // DELETE /api/order/{id}  (its owner or an admin, while pending: cancels and restocks)
 endpoint(ordersRouter, 'cancelOrder', allow('orders:cancel'), async (req) => {

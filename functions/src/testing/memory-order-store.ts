@@ -6,10 +6,12 @@ import type {
   StockedTool,
   StoredOrder,
 } from '../domain/order-store';
-import type { OrderStatus } from '@toolshub/shared';
+import type { CartLine, OrderStatus } from '@toolshub/shared';
 
 export interface MemoryOrder extends NewOrder {
   id: string;
+  /** Every status the order has had, oldest first. */
+  statusHistory: OrderStatus[];
 }
 
 /**
@@ -21,6 +23,7 @@ export class MemoryOrderStore implements OrderStore {
   readonly tools = new Map<string, StockedTool>();
   readonly orders = new Map<string, MemoryOrder>();
   readonly idempotency = new Map<string, IdempotencyRecord>();
+  readonly carts = new Map<string, CartLine[]>();
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
 
@@ -48,14 +51,19 @@ export class MemoryOrderStore implements OrderStore {
       getOrder: (id) => {
         const order = this.orders.get(id);
         const stored: StoredOrder | null = order
-          ? { id, uid: order.uid, status: order.status, orderQuantity: order.orderQuantity, toolId: order.tool._id }
+          ? {
+              id,
+              uid: order.uid,
+              status: order.status,
+              lines: order.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+            }
           : null;
         return read(stored);
       },
       getIdempotencyRecord: (id) => read(this.idempotency.get(id) ?? null),
       createOrder: (order) => {
         const id = `order-${this.nextId++}`;
-        writes.push(() => this.orders.set(id, { ...order, id }));
+        writes.push(() => this.orders.set(id, { ...order, id, statusHistory: [order.status] }));
         return id;
       },
       setToolStock: (toolId, { available, unitsOrdered }) => {
@@ -74,7 +82,11 @@ export class MemoryOrderStore implements OrderStore {
           const order = this.orders.get(orderId);
           if (!order) throw new Error(`update of missing order ${orderId}`);
           order.status = status;
+          order.statusHistory.push(status);
         });
+      },
+      emptyCart: (uid) => {
+        writes.push(() => this.carts.set(uid, []));
       },
     };
     const result = await work(tx);

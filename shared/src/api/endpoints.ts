@@ -1,7 +1,8 @@
 import type { InferType } from 'yup';
-import type { AdminTool, Category, Inquiry, Order, Review, Tool, UserProfile } from '../types';
+import type { AdminTool, Cart, Category, Inquiry, Order, Review, Tool, UserProfile } from '../types';
 import type { ToolListQuery } from './tool-list';
-import type { placeOrderBodySchema, patchOrderBodySchema } from '../schemas/order';
+import type { placeLinesOrderBodySchema, placeOrderBodySchema, patchOrderBodySchema } from '../schemas/order';
+import type { putCartBodySchema } from '../schemas/cart';
 import type { postReviewBodySchema } from '../schemas/review';
 import type { patchToolBodySchema, postToolBodySchema } from '../schemas/tool';
 import type { profileFormSchema, putCurrentUserBodySchema } from '../schemas/user';
@@ -73,8 +74,12 @@ export const endpoints = {
   listOrdersOf: endpoint('GET', '/orders/:email', (email: string, query?: ListQuery) =>
     withQuery(`/orders/${segment(email)}`, query),
   ),
+  getOrder: endpoint('GET', '/order/:id', (id: string) => `/order/${segment(id)}`),
   cancelOrder: endpoint('DELETE', '/order/:id', (id: string) => `/order/${segment(id)}`),
   advanceOrder: endpoint('PATCH', '/order/:id', (id: string) => `/order/${segment(id)}`),
+  // The signed-in account's cart
+  getCart: endpoint('GET', '/cart', () => '/cart'),
+  putCart: endpoint('PUT', '/cart', () => '/cart'),
   // Inquiries (the home page's help banner)
   postInquiry: endpoint('POST', '/inquiry', () => '/inquiry'),
   listInquiries: endpoint('GET', '/inquiries', (query?: ListQuery) => withQuery('/inquiries', query)),
@@ -120,8 +125,12 @@ export interface ApiResponses {
   placeOrder: InsertResult;
   listAllOrders: Order[];
   listOrdersOf: Order[];
+  /** Its owner or an admin; 404 for anyone else, as for an unknown id. */
+  getOrder: Order;
   cancelOrder: DeleteResult;
   advanceOrder: UpdateResult;
+  getCart: Cart;
+  putCart: Cart;
   postInquiry: InsertResult;
   listInquiries: Inquiry[];
 }
@@ -133,7 +142,9 @@ export interface ApiBodies {
   postReview: InferType<typeof postReviewBodySchema>;
   syncCurrentUser: InferType<typeof putCurrentUserBodySchema>;
   updateProfile: InferType<typeof profileFormSchema>;
-  placeOrder: InferType<typeof placeOrderBodySchema>;
+  /** The spec's single-tool body, or many lines (told apart by `order.lines`). */
+  placeOrder: InferType<typeof placeOrderBodySchema> | InferType<typeof placeLinesOrderBodySchema>;
+  putCart: InferType<typeof putCartBodySchema>;
   advanceOrder: InferType<typeof patchOrderBodySchema>;
   postInquiry: InferType<typeof postInquiryBodySchema>;
 }

@@ -29,10 +29,14 @@ export const PERMISSIONS = {
   /** A customer's own orders (the Dashboard's My Order page). */
   'orders:read-own': ownerOrAdmin,
   'orders:read-all': adminOnly,
+  /** One order's details: the owner is known only once the order is read, so the route checks it. */
+  'orders:read-one': ownerOrAdmin,
   /** Cancel while pending. */
   'orders:cancel': ownerOrAdmin,
   /** Move along the lifecycle. */
   'orders:advance': adminOnly,
+  // The cart (an account's own; a guest session has none)
+  'cart:use': signedIn,
   // Accounts
   'profile:read': ownerOrAdmin,
   'profile:update': ownerOrAdmin,

@@ -1,6 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { maximumOrderMessage, minimumOrderMessage } from '../domain/stock';
 import { ORDER_STATUSES } from '../types';
+import { MAX_ORDER_NOTE_LENGTH, MAX_PO_NUMBER_LENGTH, orderLinesSchema } from './order-lines';
 
 export const PHONE_LENGTH = 11;
 export const phoneMessage = `Enter valid phone number of ${PHONE_LENGTH} digit`;
@@ -9,6 +10,14 @@ export interface OrderLimits {
   minOrder: number;
   available: number;
 }
+
+const phoneNumberSchema = () =>
+  string()
+    .trim()
+    .required(phoneMessage)
+    .matches(new RegExp(`^[0-9]{${PHONE_LENGTH}}$`), phoneMessage);
+
+const orderAddressSchema = () => string().trim().required('Address is required').max(500, 'Address is too long');
 
 /**
  * The purchase form's fields. With limits (the form, which knows the tool) the quantity is checked
@@ -26,14 +35,7 @@ export function orderFormSchema(limits?: OrderLimits) {
       .min(limits.minOrder, minimumOrderMessage(limits.minOrder))
       .max(limits.available, maximumOrderMessage(limits.available));
   }
-  return object({
-    phoneNumber: string()
-      .trim()
-      .required(phoneMessage)
-      .matches(new RegExp(`^[0-9]{${PHONE_LENGTH}}$`), phoneMessage),
-    orderQuantity: quantity,
-    orderAddress: string().trim().required('Address is required').max(500, 'Address is too long'),
-  });
+  return object({ phoneNumber: phoneNumberSchema(), orderQuantity: quantity, orderAddress: orderAddressSchema() });
 }
 
 export type OrderFormValues = InferType<ReturnType<typeof orderFormSchema>>;
@@ -61,6 +63,33 @@ export const placeOrderBodySchema = object({
     })
     .required('order is required'),
 });
+
+/**
+ * The API's body for an order of many lines: `{ order: { lines: [{ toolId, quantity }],
+ * phoneNumber, orderAddress, poNumber?, note? } }`. All lines are ordered, or none.
+ */
+export const placeLinesOrderBodySchema = object({
+  order: object({
+    lines: orderLinesSchema({ min: 1 }),
+    phoneNumber: phoneNumberSchema(),
+    orderAddress: orderAddressSchema(),
+    poNumber: string()
+      .trim()
+      .max(MAX_PO_NUMBER_LENGTH, `PO number is too long (${MAX_PO_NUMBER_LENGTH} characters at most)`)
+      .optional(),
+    note: string()
+      .trim()
+      .max(MAX_ORDER_NOTE_LENGTH, `Note is too long (${MAX_ORDER_NOTE_LENGTH} characters at most)`)
+      .optional(),
+  }).required('order is required'),
+});
+
+/** A body of many lines, told apart from the spec's single-tool body by its `lines`. */
+export function isLinesOrderBody(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null || !('order' in body)) return false;
+  const { order } = body;
+  return typeof order === 'object' && order !== null && 'lines' in order;
+}
 
 /** An admin moves an order one step forward: `{ status }`; the API checks it is the next one. */
 export const patchOrderBodySchema = object({

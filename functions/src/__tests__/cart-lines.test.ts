@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../errors';
+import { refuseUnsellableCartLines, type CartTool } from '../domain/cart-lines';
+
+const tools: Record<string, CartTool> = {
+  saw: { toolName: 'Saw', minOrder: 5, archived: false },
+  plane: { toolName: 'Plane', minOrder: 1, archived: true },
+};
+const findTool = (id: string) => Promise.resolve(tools[id] ?? null);
+
+describe('refuseUnsellableCartLines', () => {
+  it('accepts tools on sale at or above their minimum, and an empty cart', async () => {
+    await expect(refuseUnsellableCartLines([{ toolId: 'saw', quantity: 5 }], findTool)).resolves.toBeUndefined();
+    await expect(refuseUnsellableCartLines([], findTool)).resolves.toBeUndefined();
+  });
+
+  it('refuses with 400 and a message per bad line', async () => {
+    const err = await refuseUnsellableCartLines(
+      [
+        { toolId: 'saw', quantity: 4 },
+        { toolId: 'plane', quantity: 3 },
+        { toolId: 'gone', quantity: 3 },
+      ],
+      findTool,
+    ).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect([(err as ApiError).status, (err as ApiError).fields]).toEqual([
+      400,
+      {
+        'lines[0].quantity': 'Saw: Minimum order amount : 5 piece',
+        'lines[1].toolId': 'Plane is no longer sold',
+        'lines[2].toolId': 'No tool with id gone',
+      },
+    ]);
+  });
+});

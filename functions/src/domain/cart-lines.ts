@@ -1,0 +1,36 @@
+import { minimumOrderMessage, type CartLine } from '@toolshub/shared';
+import { badRequest } from '../errors';
+
+/** What a cart line needs to know of its tool. */
+export interface CartTool {
+  toolName: string;
+  minOrder: number;
+  archived: boolean;
+}
+
+/**
+ * A cart may hold only tools on sale, each at least at its minimum order; stock is checked at
+ * checkout, when it is taken. Every bad line gets its message (`lines[i].toolId` / `.quantity`),
+ * and the cart is refused whole with 400.
+ */
+export async function refuseUnsellableCartLines(
+  lines: readonly CartLine[],
+  findTool: (id: string) => Promise<CartTool | null>,
+): Promise<void> {
+  const tools = await Promise.all(lines.map((line) => findTool(line.toolId)));
+  const problems: Record<string, string> = {};
+  lines.forEach((line, index) => {
+    const tool = tools[index];
+    const at = `lines[${index}]`;
+    if (!tool) problems[`${at}.toolId`] = `No tool with id ${line.toolId}`;
+    else if (tool.archived) problems[`${at}.toolId`] = `${tool.toolName} is no longer sold`;
+    else if (line.quantity < tool.minOrder) {
+      problems[`${at}.quantity`] = `${tool.toolName}: ${minimumOrderMessage(tool.minOrder)}`;
+    }
+  });
+  const messages = Object.values(problems);
+  if (messages.length > 0) {
+    const what = messages.length === 1 ? 'A line' : `${messages.length} lines`;
+    throw badRequest(`${what} of this cart cannot be ordered`, problems);
+  }
+}

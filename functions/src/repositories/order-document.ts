@@ -1,0 +1,149 @@
+import type { Timestamp } from 'firebase-admin/firestore';
+import { type DocumentData, type FirestoreDataConverter } from 'firebase-admin/firestore';
+import { fromCents, ORDER_STATUSES, type Order, type OrderStatus } from '@toolshub/shared';
+import type { NewOrder, OrderLineRecord } from '../domain/order-store';
+import { fields, isoOrNull } from './fields';
+
+/**
+ * `orders/{id}`: what the order rules write (money in integer cents), plus fields kept for
+ * queries and for readers of the spec's single-tool shape:
+ * - `tool` (the first line's snapshot) and `orderQuantity` (pieces in all lines), the spec's
+ *   fields, which orders placed before orders had lines hold instead of `lines`;
+ * - `toolIds` (every line's tool), so "open orders of a tool" is one query;
+ * - `statusHistory`, one `{ status, at }` per move, the first `pending`.
+ */
+export interface StatusChangeRecord {
+  status: OrderStatus;
+  at: Timestamp | null;
+}
+
+/** `orders/{id}` as read, with its id and times. */
+export interface OrderRecord extends NewOrder {
+  id: string;
+  createdAt: Timestamp | null;
+  statusHistory: StatusChangeRecord[];
+}
+
+const asStatus = (value: string): OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'pending';
+
+/** The stored fields of a new order (the caller adds `createdAt`). */
+export function newOrderDocument(order: NewOrder, now: Timestamp): DocumentData {
+  const [first] = order.lines;
+  return {
+    ...order,
+    tool: first
+      ? { _id: first.toolId, toolName: first.toolName, priceCents: first.unitPriceCents, imageLink: first.imageLink }
+      : {},
+    orderQuantity: piecesOf(order.lines),
+    toolIds: order.lines.map((line) => line.toolId),
+    // Not a server timestamp: Firestore allows none inside an array. The API's clock is Google's.
+    statusHistory: [{ status: order.status, at: now }],
+  };
+}
+
+const piecesOf = (lines: readonly OrderLineRecord[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
+
+function readLine(data: DocumentData): OrderLineRecord {
+  const f = fields(data);
+  return {
+    toolId: f.string('toolId'),
+    sku: f.string('sku'),
+    toolName: f.string('toolName'),
+    imageLink: f.string('imageLink'),
+    unitPriceCents: f.number('unitPriceCents'),
+    quantity: f.number('quantity'),
+    lineTotalCents: f.number('lineTotalCents'),
+  };
+}
+
+/** An order placed before orders had lines: its one tool, as one line (its SKU was not kept). */
+function singleToolLine(data: DocumentData): OrderLineRecord {
+  const f = fields(data);
+  const tool = fields(f.record('tool'));
+  return {
+    toolId: tool.string('_id'),
+    sku: '',
+    toolName: tool.string('toolName'),
+    imageLink: tool.string('imageLink'),
+    unitPriceCents: tool.number('priceCents'),
+    quantity: f.number('orderQuantity'),
+    lineTotalCents: f.number('totalBillCents'),
+  };
+}
+
+/**
+ * The history as stored, completed for orders that predate it: they start `pending` at their
+ * creation, and an order that moved without recording it shows its status as of its last update.
+ */
+function readStatusHistory(data: DocumentData, status: OrderStatus): StatusChangeRecord[] {
+  const f = fields(data);
+  const history = f.records('statusHistory').map((entry) => {
+    const e = fields(entry);
+    return { status: asStatus(e.string('status')), at: e.timestamp('at') };
+  });
+  if (history.length === 0 && status !== 'pending') history.push({ status, at: f.timestamp('updatedAt') });
+  if (history[0]?.status !== 'pending') history.unshift({ status: 'pending', at: f.timestamp('createdAt') });
+  return history;
+}
+
+export const orderConverter: FirestoreDataConverter<OrderRecord> = {
+  toFirestore: ({ id: _id, createdAt: _createdAt, ...doc }: OrderRecord) => doc,
+  fromFirestore: (snap) => {
+    const data = snap.data();
+    const f = fields(data);
+    const storedLines = f.records('lines').map(readLine);
+    const status = asStatus(f.string('status'));
+    return {
+      id: snap.id,
+      uid: f.string('uid'),
+      userName: f.string('userName'),
+      userEmail: f.string('userEmail'),
+      phoneNumber: f.string('phoneNumber'),
+      orderAddress: f.string('orderAddress'),
+      lines: storedLines.length > 0 ? storedLines : [singleToolLine(data)],
+      totalBillCents: f.number('totalBillCents'),
+      poNumber: f.optionalString('poNumber') ?? null,
+      note: f.optionalString('note') ?? null,
+      status,
+      payment: f.string('payment') === 'paid' ? 'paid' : 'unpaid',
+      createdAt: f.timestamp('createdAt'),
+      statusHistory: readStatusHistory(data, status),
+    };
+  },
+};
+
+/** The wire's order: the spec's fields (the first line as `tool`), then the lines and history. */
+export function toOrder(data: OrderRecord): Order {
+  const [first] = data.lines;
+  return {
+    _id: data.id,
+    userName: data.userName,
+    userEmail: data.userEmail,
+    phoneNumber: data.phoneNumber,
+    tool: {
+      _id: first?.toolId ?? '',
+      toolName: first?.toolName ?? '',
+      price: fromCents(first?.unitPriceCents ?? 0),
+      imageLink: first?.imageLink ?? '',
+    },
+    orderQuantity: piecesOf(data.lines),
+    orderAddress: data.orderAddress,
+    totalBill: fromCents(data.totalBillCents),
+    status: data.status,
+    payment: data.payment,
+    createdAt: isoOrNull(data.createdAt),
+    lines: data.lines.map((line) => ({
+      toolId: line.toolId,
+      sku: line.sku,
+      toolName: line.toolName,
+      imageLink: line.imageLink,
+      unitPrice: fromCents(line.unitPriceCents),
+      quantity: line.quantity,
+      lineTotal: fromCents(line.lineTotalCents),
+    })),
+    poNumber: data.poNumber,
+    note: data.note,
+    statusHistory: data.statusHistory.map(({ status, at }) => ({ status, at: isoOrNull(at) })),
+  };
+}

@@ -1,0 +1,41 @@
+import { array, number, object, string, type InferType } from 'yup';
+
+/** A cart and a multi-line order hold at most this many lines, each a different tool. */
+export const MAX_ORDER_LINES = 50;
+export const MAX_PO_NUMBER_LENGTH = 35;
+export const MAX_ORDER_NOTE_LENGTH = 500;
+
+export const duplicateLineMessage = 'This tool is already on another line';
+
+const orderLineSchema = object({
+  toolId: string().trim().required('Tool id is required').max(200, 'Tool id is too long'),
+  quantity: number()
+    .typeError('Quantity must be a number')
+    .required('Quantity is required')
+    .integer('Quantity must be a whole number of pieces')
+    .min(1, 'Quantity must be at least 1'),
+});
+
+export type OrderLineRequest = InferType<typeof orderLineSchema>;
+
+/**
+ * Lines of tools and quantities, each tool once: a cart (which may be empty) or an order (at least
+ * one line). The tool's minimum order, stock and whether it is sold are checked against the stored
+ * tool by the API, so the messages about them come from there.
+ */
+export function orderLinesSchema({ min }: { min: 0 | 1 }) {
+  return array(orderLineSchema)
+    .required('lines is required')
+    .min(min, 'Add at least one line')
+    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`)
+    .test('unique-tools', duplicateLineMessage, function (lines) {
+      const seen = new Set<string>();
+      for (const [index, line] of (lines ?? []).entries()) {
+        const id = typeof line?.toolId === 'string' ? line.toolId.trim() : undefined;
+        if (id === undefined) continue;
+        if (seen.has(id)) return this.createError({ path: `${this.path}[${index}].toolId` });
+        seen.add(id);
+      }
+      return true;
+    });
+}
