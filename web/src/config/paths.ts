@@ -11,6 +11,10 @@ export const paths = {
   profile: '/profile',
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   orderPattern: '/order/:id',
+  /** The signed-in buyer's cart (kept on the server) and its checkout. */
+  cart: '/cart',
+  /** Lines of `SKU quantity` pasted or uploaded as CSV, checked, then put in the cart. */
+  quickOrder: '/quick-order',
   dashboard: {
     root: '/dashboard',
     myOrders: '/dashboard',
@@ -21,6 +25,9 @@ export const paths = {
     allProducts: '/dashboard/all-products',
     addProduct: '/dashboard/add-product',
     inquiries: '/dashboard/inquiries',
+    /** One order's details (its owner or an admin). */
+    order: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`,
+    orderPattern: '/dashboard/orders/:id',
   },
   toolsSection: '/#tools',
 } as const;

@@ -20,6 +20,11 @@ export const queryKeys = {
   orders: {
     all: ['orders'] as const,
     list: (scope: { email: string } | 'everyone') => ['orders', 'list', scope] as const,
+    detail: (id: string) => ['orders', 'detail', id] as const,
+  },
+  /** The signed-in account's cart (one per account, so no parameters). */
+  cart: {
+    all: ['cart'] as const,
   },
   users: {
     all: ['users'] as const,
