@@ -110,8 +110,7 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
       },
       body: JSON.stringify({ order: { phoneNumber: '01712345678', orderAddress: '1 Bench Street', ...order } }),
     });
-  const order = (client: number) =>
-    postOrder({ orderQuantity: 1, tool: { _id: `${ORDER_TOOL_PREFIX}${client}` } });
+  const order = (client: number) => postOrder({ orderQuantity: 1, tool: { _id: `${ORDER_TOOL_PREFIX}${client}` } });
   const levels: LoadResult[] = [];
   for (const c of opts.levels) levels.push(await run(order)(c));
   results.push({ endpoint, levels });
