@@ -63,39 +63,27 @@ function everyOrderQueryShape(): { name: string; shape: QueryShape }[] {
 
 const describeShape = (shape: QueryShape) => JSON.stringify(compositeIndexFor(shape));
 
-describe('firestore.indexes.json', () => {
-  const shapes = everyToolQueryShape();
-
-  it('enumerates every filter combination with every sort', () => {
-    expect(shapes).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 1);
-  });
-
+describe.each([
+  { collection: 'tools', shapes: everyToolQueryShape() },
+  { collection: 'orders', shapes: everyOrderQueryShape() },
+])('firestore.indexes.json for $collection', ({ collection, shapes }) => {
   it.each(shapes)('serves $name', ({ shape }) => {
     expect(isServed(indexFile.indexes, shape, indexFile.fieldOverrides), `missing index: ${describeShape(shape)}`).toBe(
       true,
     );
   });
 
-  it('holds no tools index that no query uses', () => {
+  it(`holds no ${collection} index that no query uses`, () => {
     const unused = indexFile.indexes.filter(
-      (index) => index.collectionGroup === 'tools' && !shapes.some(({ shape }) => compositeServes(index, shape)),
+      (index) => index.collectionGroup === collection && !shapes.some(({ shape }) => compositeServes(index, shape)),
     );
     expect(unused).toEqual([]);
   });
+});
 
-  const orderShapes = everyOrderQueryShape();
-
-  it.each(orderShapes)('serves $name', ({ shape }) => {
-    expect(isServed(indexFile.indexes, shape, indexFile.fieldOverrides), `missing index: ${describeShape(shape)}`).toBe(
-      true,
-    );
-  });
-
-  it('holds no orders index that no query uses', () => {
-    const unused = indexFile.indexes.filter(
-      (index) => index.collectionGroup === 'orders' && !orderShapes.some(({ shape }) => compositeServes(index, shape)),
-    );
-    expect(unused).toEqual([]);
+describe('the queries checked', () => {
+  it('enumerate every filter combination with every sort', () => {
+    expect(everyToolQueryShape()).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 1);
   });
 
   it('counts the tool-removal query (status in, toolIds array-contains) as needing a composite index', () => {
