@@ -116,6 +116,7 @@ describe('POST /api/order with lines', () => {
       toolName: 'Tiered Clamp',
       imageLink: '/images/tools/bevel-edge-chisel-set.svg',
       unitPrice: 15,
+      listPrice: 20,
       quantity: 50,
       lineTotal: 750,
     });
@@ -303,7 +304,10 @@ describe('an order of many lines, after it is placed', () => {
     expect(await stockOf(toolIds)).toEqual(toolIds.map(() => ({ available: 50, unitsOrdered: 0 })));
     const details = await getOrder(customer, id);
     expect(details.body.status).toBe('cancelled');
-    expect(details.body.statusHistory.map((change) => change.status)).toEqual(['pending', 'cancelled']);
+    expect(details.body.statusHistory.map((change) => ('status' in change ? change.status : change.payment))).toEqual([
+      'pending',
+      'cancelled',
+    ]);
   });
 
   it('shows its details to its owner and an admin, and 404 to anyone else, as for an unknown id', async () => {
@@ -327,7 +331,11 @@ describe('an order of many lines, after it is placed', () => {
       expect((await api('PATCH', `/order/${id}`, { token: admin.token, body: { status } })).status).toBe(200);
     }
     const history = (await getOrder(admin, id)).body.statusHistory;
-    expect(history.map((change) => change.status)).toEqual(['pending', 'processing', 'shipped']);
+    expect(history.map((change) => ('status' in change ? change.status : change.payment))).toEqual([
+      'pending',
+      'processing',
+      'shipped',
+    ]);
     expect(history.every((change) => change.at !== null)).toBe(true);
   });
 
@@ -399,6 +407,7 @@ describe('orders stored before orders had lines', () => {
           toolName: 'Legacy Mallet',
           imageLink: '/images/tools/mallet.svg',
           unitPrice: 19.99,
+          listPrice: 19.99,
           quantity: 20,
           lineTotal: 399.8,
         },
@@ -411,7 +420,10 @@ describe('orders stored before orders had lines', () => {
     expect((await api('DELETE', `/order/${ref.id}`, { token: buyer.token })).status).toBe(200);
     expect(await stockOf([toolId])).toEqual([{ available: 100, unitsOrdered: 0 }]);
     const details = await getOrder(buyer, ref.id);
-    expect(details.body.statusHistory.map((change) => change.status)).toEqual(['pending', 'cancelled']);
+    expect(details.body.statusHistory.map((change) => ('status' in change ? change.status : change.payment))).toEqual([
+      'pending',
+      'cancelled',
+    ]);
   });
 });
 

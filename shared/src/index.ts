@@ -6,6 +6,7 @@ export * from './domain/pricing';
 export * from './domain/search-text';
 export * from './domain/stock';
 export * from './domain/order-lifecycle';
+export * from './domain/payment';
 export * from './domain/description-preview';
 export * from './domain/upload-images';
 export * from './schemas/order';

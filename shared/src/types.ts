@@ -58,15 +58,32 @@ export interface OrderLine {
   imageLink: string;
   /** Dollars a piece: the tier's price where one applied. */
   unitPrice: number;
+  /**
+   * The tool's list price a piece at order time, in dollars; equal to unitPrice where no tier
+   * applied (and on orders from before it was kept). The tier saved (listPrice - unitPrice) * quantity.
+   */
+  listPrice: number;
   quantity: number;
   lineTotal: number;
 }
 
-export interface OrderStatusChange {
+/** A move of the order's status. */
+export interface OrderStatusEntry {
   status: OrderStatus;
   /** When the order moved (ISO 8601); null where an old order did not record it. */
   at: string | null;
 }
+
+/** A payment an admin recorded. */
+export interface OrderPaymentEntry {
+  payment: 'paid';
+  paymentReference: string;
+  /** When it was recorded (ISO 8601). */
+  at: string;
+}
+
+/** One entry of an order's history: a status move or a recorded payment (see isPaymentEntry). */
+export type OrderHistoryEntry = OrderStatusEntry | OrderPaymentEntry;
 
 export interface Order {
   _id: string;
@@ -81,13 +98,25 @@ export interface Order {
   /** The sum of the lines' totals. */
   totalBill: number;
   status: OrderStatus;
+  /** As stored; whether an unpaid order is overdue is paymentState() (shared/domain/payment). */
   payment: PaymentStatus;
   createdAt: string | null;
   lines: OrderLine[];
   poNumber: string | null;
   note: string | null;
-  /** Every status the order has had, oldest first; the first is `pending`. */
-  statusHistory: OrderStatusChange[];
+  /**
+   * Every status the order has had and every payment recorded, oldest first; the first entry is
+   * `{ status: 'pending' }`.
+   */
+  statusHistory: OrderHistoryEntry[];
+  /** `INV-2026-00001`: given when the order moves to shipped (sequential per year); null before. */
+  invoiceNumber: string | null;
+  /** When payment is due (ISO 8601): shipping time + the payment terms; null before shipping. */
+  paymentDueAt: string | null;
+  /** When an admin recorded the payment (ISO 8601); null while unpaid. */
+  paidAt: string | null;
+  /** The payment's reference (a bank transfer's, say) as the admin recorded it; null while unpaid. */
+  paymentReference: string | null;
 }
 
 /** A line of a cart: a tool and how many pieces (prices are the tool's, looked up when shown). */

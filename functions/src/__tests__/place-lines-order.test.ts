@@ -42,7 +42,14 @@ describe('placeLinesOrder', () => {
     expect(store.orders.get(orderId)).toMatchObject({
       lines: [
         { toolId: 'saw', sku: 'SAW-1', unitPriceCents: 745, quantity: 20, lineTotalCents: 14900 },
-        { toolId: 'clamp', sku: 'CLAMP-1', unitPriceCents: 1100, quantity: 50, lineTotalCents: 55000 },
+        {
+          toolId: 'clamp',
+          sku: 'CLAMP-1',
+          unitPriceCents: 1100,
+          listPriceCents: 1250,
+          quantity: 50,
+          lineTotalCents: 55000,
+        },
       ],
       totalBillCents: 69900,
       poNumber: 'PO-1',

@@ -69,6 +69,7 @@ describe('placeOrder', () => {
           toolName: 'Saw',
           imageLink: '/saw.svg',
           unitPriceCents: 745,
+          listPriceCents: 745,
           quantity: 37,
           lineTotalCents: 27565,
         },

@@ -37,6 +37,8 @@ export interface OrderLineRecord {
   imageLink: string;
   /** The unit price applied: the tier's, where one did. */
   unitPriceCents: number;
+  /** The tool's list price a piece when ordered (what the tier, if any, was taken off). */
+  listPriceCents: number;
   quantity: number;
   lineTotalCents: number;
 }

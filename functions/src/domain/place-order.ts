@@ -165,6 +165,7 @@ function billLine(tool: StockedTool, quantity: number): OrderLineRecord {
     toolName: tool.toolName,
     imageLink: tool.imageLink,
     unitPriceCents: unitPriceCents(tool, quantity),
+    listPriceCents: tool.priceCents,
     quantity,
     lineTotalCents: lineTotalCents(tool, quantity),
   };

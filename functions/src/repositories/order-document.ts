@@ -1,6 +1,6 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { type DocumentData, type FirestoreDataConverter } from 'firebase-admin/firestore';
-import { fromCents, ORDER_STATUSES, type Order, type OrderStatus } from '@toolshub/shared';
+import { fromCents, ORDER_STATUSES, type Order, type OrderHistoryEntry, type OrderStatus } from '@toolshub/shared';
 import type { NewOrder, OrderLineRecord } from '../domain/order-store';
 import { fields, isoOrNull } from './fields';
 
@@ -10,18 +10,23 @@ import { fields, isoOrNull } from './fields';
  * - `tool` (the first line's snapshot) and `orderQuantity` (pieces in all lines), the spec's
  *   fields, which orders placed before orders had lines hold instead of `lines`;
  * - `toolIds` (every line's tool), so "open orders of a tool" is one query;
- * - `statusHistory`, one `{ status, at }` per move, the first `pending`.
+ * - `statusHistory`, one `{ status, at }` per move, the first `pending`, and one
+ *   `{ payment: 'paid', paymentReference, at }` for a recorded payment;
+ * - `invoiceNumber` and `paymentDueAt`, set in the transaction that ships the order; `paidAt` and
+ *   `paymentReference`, set with `payment: 'paid'`. Orders from before these read them as null.
  */
-export interface StatusChangeRecord {
-  status: OrderStatus;
-  at: Timestamp | null;
-}
+export type HistoryRecord =
+  { status: OrderStatus; at: Timestamp | null } | { payment: 'paid'; paymentReference: string; at: Timestamp };
 
 /** `orders/{id}` as read, with its id and times. */
 export interface OrderRecord extends NewOrder {
   id: string;
   createdAt: Timestamp | null;
-  statusHistory: StatusChangeRecord[];
+  statusHistory: HistoryRecord[];
+  invoiceNumber: string | null;
+  paymentDueAt: Timestamp | null;
+  paidAt: Timestamp | null;
+  paymentReference: string | null;
 }
 
 const asStatus = (value: string): OrderStatus =>
@@ -39,6 +44,10 @@ export function newOrderDocument(order: NewOrder, now: Timestamp): DocumentData 
     toolIds: order.lines.map((line) => line.toolId),
     // Not a server timestamp: Firestore allows none inside an array. The API's clock is Google's.
     statusHistory: [{ status: order.status, at: now }],
+    invoiceNumber: null,
+    paymentDueAt: null,
+    paidAt: null,
+    paymentReference: null,
   };
 }
 
@@ -46,12 +55,15 @@ const piecesOf = (lines: readonly OrderLineRecord[]) => lines.reduce((sum, line)
 
 function readLine(data: DocumentData): OrderLineRecord {
   const f = fields(data);
+  const unitPriceCents = f.number('unitPriceCents');
   return {
     toolId: f.string('toolId'),
     sku: f.string('sku'),
     toolName: f.string('toolName'),
     imageLink: f.string('imageLink'),
-    unitPriceCents: f.number('unitPriceCents'),
+    unitPriceCents,
+    // Lines from before list prices were kept: no saving is known.
+    listPriceCents: f.number('listPriceCents', unitPriceCents),
     quantity: f.number('quantity'),
     lineTotalCents: f.number('lineTotalCents'),
   };
@@ -67,6 +79,7 @@ function singleToolLine(data: DocumentData): OrderLineRecord {
     toolName: tool.string('toolName'),
     imageLink: tool.string('imageLink'),
     unitPriceCents: tool.number('priceCents'),
+    listPriceCents: tool.number('priceCents'),
     quantity: f.number('orderQuantity'),
     lineTotalCents: f.number('totalBillCents'),
   };
@@ -76,14 +89,22 @@ function singleToolLine(data: DocumentData): OrderLineRecord {
  * The history as stored, completed for orders that predate it: they start `pending` at their
  * creation, and an order that moved without recording it shows its status as of its last update.
  */
-function readStatusHistory(data: DocumentData, status: OrderStatus): StatusChangeRecord[] {
+function readStatusHistory(data: DocumentData, status: OrderStatus): HistoryRecord[] {
   const f = fields(data);
-  const history = f.records('statusHistory').map((entry) => {
+  const history = f.records('statusHistory').map((entry): HistoryRecord => {
     const e = fields(entry);
-    return { status: asStatus(e.string('status')), at: e.timestamp('at') };
+    const at = e.timestamp('at');
+    if (e.string('payment') === 'paid' && at) {
+      return { payment: 'paid', paymentReference: e.string('paymentReference'), at };
+    }
+    return { status: asStatus(e.string('status')), at };
   });
-  if (history.length === 0 && status !== 'pending') history.push({ status, at: f.timestamp('updatedAt') });
-  if (history[0]?.status !== 'pending') history.unshift({ status: 'pending', at: f.timestamp('createdAt') });
+  const moves = history.filter((entry) => 'status' in entry);
+  if (moves.length === 0 && status !== 'pending') history.push({ status, at: f.timestamp('updatedAt') });
+  const first = history[0];
+  if (!first || !('status' in first) || first.status !== 'pending') {
+    history.unshift({ status: 'pending', at: f.timestamp('createdAt') });
+  }
   return history;
 }
 
@@ -109,6 +130,10 @@ export const orderConverter: FirestoreDataConverter<OrderRecord> = {
       payment: f.string('payment') === 'paid' ? 'paid' : 'unpaid',
       createdAt: f.timestamp('createdAt'),
       statusHistory: readStatusHistory(data, status),
+      invoiceNumber: f.optionalString('invoiceNumber') ?? null,
+      paymentDueAt: f.timestamp('paymentDueAt'),
+      paidAt: f.timestamp('paidAt'),
+      paymentReference: f.optionalString('paymentReference') ?? null,
     };
   },
 };
@@ -139,11 +164,22 @@ export function toOrder(data: OrderRecord): Order {
       toolName: line.toolName,
       imageLink: line.imageLink,
       unitPrice: fromCents(line.unitPriceCents),
+      listPrice: fromCents(line.listPriceCents),
       quantity: line.quantity,
       lineTotal: fromCents(line.lineTotalCents),
     })),
     poNumber: data.poNumber,
     note: data.note,
-    statusHistory: data.statusHistory.map(({ status, at }) => ({ status, at: isoOrNull(at) })),
+    statusHistory: data.statusHistory.map(toHistoryEntry),
+    invoiceNumber: data.invoiceNumber,
+    paymentDueAt: isoOrNull(data.paymentDueAt),
+    paidAt: isoOrNull(data.paidAt),
+    paymentReference: data.paymentReference,
   };
+}
+
+function toHistoryEntry(entry: HistoryRecord): OrderHistoryEntry {
+  return 'payment' in entry
+    ? { payment: 'paid', paymentReference: entry.paymentReference, at: entry.at.toDate().toISOString() }
+    : { status: entry.status, at: isoOrNull(entry.at) };
 }

@@ -21,4 +21,9 @@ describe('order lifecycle', () => {
     expect(canCancel('processing')).toBe(false);
     expect(canCancel('cancelled')).toBe(false);
   });
+
+  it('does not cancel a prepaid order', () => {
+    expect(canCancel('pending', 'unpaid')).toBe(true);
+    expect(canCancel('pending', 'paid')).toBe(false);
+  });
 });

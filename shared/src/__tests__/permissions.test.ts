@@ -35,6 +35,7 @@ describe('the permission table', () => {
       'tools:create',
       'orders:read-all',
       'orders:advance',
+      'orders:record-payment',
       'users:read',
       'admins:revoke',
     ] as const) {

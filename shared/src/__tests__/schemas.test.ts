@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import { descriptionPreview } from '../domain/description-preview';
-import { orderFormSchema, patchOrderBodySchema, phoneMessage } from '../schemas/order';
+import {
+  bothPatchesMessage,
+  isPaymentBody,
+  orderFormSchema,
+  patchOrderBodySchema,
+  phoneMessage,
+  recordPaymentBodySchema,
+} from '../schemas/order';
 import { reviewFormSchema } from '../schemas/review';
 import { newToolSchema, patchToolBodySchema, postToolBodySchema, toolEditSchema } from '../schemas/tool';
 
@@ -52,6 +59,44 @@ describe('patch order body schema', () => {
       'status must be one of pending, processing, shipped, delivered, cancelled',
     ]);
     expect(await messages(patchOrderBodySchema.validate({}))).toEqual(['status is required']);
+  });
+});
+
+describe('record payment body schema', () => {
+  const strict = (body: unknown) => recordPaymentBodySchema.validate(body, { strict: false, abortEarly: false });
+
+  it('accepts a payment with a reference, trimmed', async () => {
+    expect(await strict({ payment: 'paid', paymentReference: '  BANK-2026-11-23-0042 ' })).toEqual({
+      payment: 'paid',
+      paymentReference: 'BANK-2026-11-23-0042',
+    });
+  });
+
+  it('takes only paid', async () => {
+    expect(await messages(strict({ payment: 'unpaid', paymentReference: 'X' }))).toEqual(["payment must be 'paid'"]);
+  });
+
+  it('requires a reference of 1 to 64 characters', async () => {
+    expect(await messages(strict({ payment: 'paid', paymentReference: '   ' }))).toEqual([
+      'Payment reference is required',
+    ]);
+    expect(await messages(strict({ payment: 'paid' }))).toEqual(['Payment reference is required']);
+    expect(await messages(strict({ payment: 'paid', paymentReference: 'x'.repeat(64) }))).toEqual([]);
+    expect(await messages(strict({ payment: 'paid', paymentReference: 'x'.repeat(65) }))).toEqual([
+      'Payment reference is too long (64 characters at most)',
+    ]);
+  });
+
+  it('refuses a status and a payment together', async () => {
+    expect(await messages(strict({ payment: 'paid', paymentReference: 'X', status: 'shipped' }))).toEqual([
+      bothPatchesMessage,
+    ]);
+  });
+
+  it('is told apart from a status body by its payment field', () => {
+    expect(isPaymentBody({ payment: 'paid' })).toBe(true);
+    expect(isPaymentBody({ status: 'shipped' })).toBe(false);
+    expect(isPaymentBody(null)).toBe(false);
   });
 });
 

@@ -1,7 +1,12 @@
 import type { InferType } from 'yup';
 import type { AdminTool, Cart, Category, Inquiry, Order, Review, Tool, UserProfile } from '../types';
 import type { ToolListQuery } from './tool-list';
-import type { placeLinesOrderBodySchema, placeOrderBodySchema, patchOrderBodySchema } from '../schemas/order';
+import type {
+  placeLinesOrderBodySchema,
+  placeOrderBodySchema,
+  patchOrderBodySchema,
+  recordPaymentBodySchema,
+} from '../schemas/order';
 import type { putCartBodySchema } from '../schemas/cart';
 import type { postReviewBodySchema } from '../schemas/review';
 import type { patchToolBodySchema, postToolBodySchema } from '../schemas/tool';
@@ -77,6 +82,8 @@ export const endpoints = {
   getOrder: endpoint('GET', '/order/:id', (id: string) => `/order/${segment(id)}`),
   cancelOrder: endpoint('DELETE', '/order/:id', (id: string) => `/order/${segment(id)}`),
   advanceOrder: endpoint('PATCH', '/order/:id', (id: string) => `/order/${segment(id)}`),
+  /** The order's PDF: an order confirmation until it ships, then its invoice. */
+  getOrderDocument: endpoint('GET', '/order/:id/document.pdf', (id: string) => `/order/${segment(id)}/document.pdf`),
   // The signed-in account's cart
   getCart: endpoint('GET', '/cart', () => '/cart'),
   putCart: endpoint('PUT', '/cart', () => '/cart'),
@@ -128,7 +135,13 @@ export interface ApiResponses {
   /** Its owner or an admin; 404 for anyone else, as for an unknown id. */
   getOrder: Order;
   cancelOrder: DeleteResult;
+  /** Moves the status (`{ status }`) or records a payment (`{ payment: 'paid', paymentReference }`). */
   advanceOrder: UpdateResult;
+  /**
+   * Not JSON: the PDF's bytes (`Content-Type: application/pdf`, `Content-Disposition: attachment;
+   * filename="INV-2026-00001.pdf"` or `"order-{id}.pdf"`). Errors are JSON as everywhere.
+   */
+  getOrderDocument: ArrayBuffer;
   getCart: Cart;
   putCart: Cart;
   postInquiry: InsertResult;
@@ -145,7 +158,7 @@ export interface ApiBodies {
   /** The spec's single-tool body, or many lines (told apart by `order.lines`). */
   placeOrder: InferType<typeof placeOrderBodySchema> | InferType<typeof placeLinesOrderBodySchema>;
   putCart: InferType<typeof putCartBodySchema>;
-  advanceOrder: InferType<typeof patchOrderBodySchema>;
+  advanceOrder: InferType<typeof patchOrderBodySchema> | InferType<typeof recordPaymentBodySchema>;
   postInquiry: InferType<typeof postInquiryBodySchema>;
 }
 

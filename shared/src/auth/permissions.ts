@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   'orders:cancel': ownerOrAdmin,
   /** Move along the lifecycle. */
   'orders:advance': adminOnly,
+  /** Record that an order was paid (PATCH /api/order/{id} with a payment). */
+  'orders:record-payment': adminOnly,
   // The cart (an account's own; a guest session has none)
   'cart:use': signedIn,
   // Accounts

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../types';
+import type { OrderStatus, PaymentStatus } from '../types';
 
 /** pending → processing → shipped → delivered; pending → cancelled. Nothing else moves. */
 const FORWARD: Partial<Record<OrderStatus, OrderStatus>> = {
@@ -18,6 +18,10 @@ export function canAdvance(from: OrderStatus, to: OrderStatus): boolean {
   return nextStatus(from) === to;
 }
 
-export function canCancel(status: OrderStatus): boolean {
-  return status === 'pending';
+/**
+ * Only a pending order may be cancelled (its stock goes back), and not once it is paid: the shop
+ * has no refunds, so a prepaid order stays (pass the order's payment to know).
+ */
+export function canCancel(status: OrderStatus, payment: PaymentStatus = 'unpaid'): boolean {
+  return status === 'pending' && payment === 'unpaid';
 }

@@ -91,9 +91,48 @@ export function isLinesOrderBody(body: unknown): boolean {
   return typeof order === 'object' && order !== null && 'lines' in order;
 }
 
+/**
+ * `PATCH /api/order/{id}` takes one of two bodies: `{ status }` (patchOrderBodySchema) or
+ * `{ payment: 'paid', paymentReference }` (recordPaymentBodySchema), told apart by `payment`.
+ */
+
 /** An admin moves an order one step forward: `{ status }`; the API checks it is the next one. */
 export const patchOrderBodySchema = object({
   status: string()
     .required('status is required')
     .oneOf([...ORDER_STATUSES], `status must be one of ${ORDER_STATUSES.join(', ')}`),
 });
+
+export const MAX_PAYMENT_REFERENCE_LENGTH = 64;
+
+/** The reference an admin records with a payment (the bank transfer's, say): trimmed, 1 to 64 characters. */
+export const paymentReferenceSchema = () =>
+  string()
+    .trim()
+    .required('Payment reference is required')
+    .max(
+      MAX_PAYMENT_REFERENCE_LENGTH,
+      `Payment reference is too long (${MAX_PAYMENT_REFERENCE_LENGTH} characters at most)`,
+    );
+
+/** The 'Record payment' form's field. */
+export const recordPaymentFormSchema = object({ paymentReference: paymentReferenceSchema() });
+
+export const bothPatchesMessage = 'Send either a status or a payment, not both';
+
+/** An admin records that an order was paid: `{ payment: 'paid', paymentReference }`. */
+export const recordPaymentBodySchema = object({
+  payment: string()
+    .required('payment is required')
+    .oneOf(['paid'] as const, "payment must be 'paid'"),
+  paymentReference: paymentReferenceSchema(),
+}).test('one-change', bothPatchesMessage, function (body) {
+  return typeof body === 'object' && body !== null && 'status' in body
+    ? this.createError({ path: 'status', message: bothPatchesMessage })
+    : true;
+});
+
+/** A PATCH body that records a payment (it has `payment`) rather than a status move. */
+export function isPaymentBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'payment' in body;
+}

@@ -1,0 +1,24 @@
+import type { Order, OrderHistoryEntry, OrderPaymentEntry } from '../types';
+
+/** What the Payment column shows: the stored `payment`, and `overdue` for unpaid past the due date. */
+export type PaymentState = 'unpaid' | 'paid' | 'overdue';
+
+export function isPaymentEntry(entry: OrderHistoryEntry): entry is OrderPaymentEntry {
+  return 'payment' in entry;
+}
+
+/**
+ * Paid once an admin recorded it; overdue when unpaid and `now` is past the due date (which is set
+ * when the order ships). A cancelled order is never overdue: nothing is owed for it.
+ */
+export function paymentState(order: Pick<Order, 'payment' | 'paymentDueAt' | 'status'>, now: Date): PaymentState {
+  if (order.payment === 'paid') return 'paid';
+  if (order.status === 'cancelled' || order.paymentDueAt === null) return 'unpaid';
+  const due = Date.parse(order.paymentDueAt);
+  return Number.isFinite(due) && now.getTime() > due ? 'overdue' : 'unpaid';
+}
+
+/** The invoice number of the year's `sequence`-th invoice: `INV-2026-00001`. */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  return `INV-${year}-${String(sequence).padStart(5, '0')}`;
+}
