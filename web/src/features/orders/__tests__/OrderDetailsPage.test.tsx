@@ -72,7 +72,10 @@ describe('the order details page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Order order-1' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('order-line');
-    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells(rows[0]!)).toEqual(['', 'A', 'Tool a', '5', '$10.00', '—', '—', '$50.00']);
     expect(cells(rows[1]!)).toEqual(['', 'B', 'Tool b', '20', '$8.00', '$9.00', '$20.00', '$160.00']);
     expect(screen.getByTestId('order-savings')).toHaveTextContent('$20.00');
@@ -126,7 +129,11 @@ describe('the order details page', () => {
 
   it('shows the admin the next step and Record payment', async () => {
     caller.admin = true;
-    const order: Order = anOrder({ status: 'shipped', invoiceNumber: 'INV-2026-00003', paymentDueAt: '2026-12-20T00:00:00.000Z' });
+    const order: Order = anOrder({
+      status: 'shipped',
+      invoiceNumber: 'INV-2026-00003',
+      paymentDueAt: '2026-12-20T00:00:00.000Z',
+    });
     serve({ 'GET /api/order/order-1': () => json(order) });
     renderAt('order-1');
     expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();

@@ -14,13 +14,21 @@ export const orderLine = (toolId: string, over: Partial<OrderLine> = {}): OrderL
 
 /** A pending two-line order; tests change what they are about. */
 export function anOrder(over: Partial<Order> = {}): Order {
-  const lines = over.lines ?? [orderLine('a'), orderLine('b', { unitPrice: 8, listPrice: 9, quantity: 20, lineTotal: 160 })];
+  const lines = over.lines ?? [
+    orderLine('a'),
+    orderLine('b', { unitPrice: 8, listPrice: 9, quantity: 20, lineTotal: 160 }),
+  ];
   return {
     _id: 'order-1',
     userName: 'Carl Customer',
     userEmail: 'customer@toolshub.example',
     phoneNumber: '01712345678',
-    tool: { _id: lines[0]!.toolId, toolName: lines[0]!.toolName, price: lines[0]!.unitPrice, imageLink: lines[0]!.imageLink },
+    tool: {
+      _id: lines[0]!.toolId,
+      toolName: lines[0]!.toolName,
+      price: lines[0]!.unitPrice,
+      imageLink: lines[0]!.imageLink,
+    },
     orderQuantity: lines.reduce((n, l) => n + l.quantity, 0),
     orderAddress: '7 Sawmill Yard, Leeds',
     totalBill: lines.reduce((n, l) => n + l.lineTotal, 0),

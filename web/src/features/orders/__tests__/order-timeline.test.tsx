@@ -50,7 +50,10 @@ describe('OrderTimeline', () => {
   it('lists the entries with machine-readable dates, and says where a date was not recorded', () => {
     render(
       <OrderTimeline
-        order={{ ...shippedAndPaid, statusHistory: [{ status: 'pending', at: null }, ...shippedAndPaid.statusHistory.slice(1)] }}
+        order={{
+          ...shippedAndPaid,
+          statusHistory: [{ status: 'pending', at: null }, ...shippedAndPaid.statusHistory.slice(1)],
+        }}
       />,
     );
     const list = screen.getByRole('list', { name: 'Order history' });

@@ -34,8 +34,8 @@ export function OrderAgainResult({ plan }: { plan: ReorderPlan }) {
           <List dense disablePadding>
             {changed.map(({ line, unitPrice, cartQuantity }) => (
               <ListItem key={line.toolId} disableGutters data-testid="price-change">
-                {line.toolName}: {formatPrice(line.unitPrice)} → {formatPrice(unitPrice)} a piece (for{' '}
-                {cartQuantity} in your cart)
+                {line.toolName}: {formatPrice(line.unitPrice)} → {formatPrice(unitPrice)} a piece (for {cartQuantity} in
+                your cart)
               </ListItem>
             ))}
           </List>

@@ -113,7 +113,12 @@ function OrderDetails({ order }: { order: Order }) {
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Box
           component="dl"
-          sx={{ display: 'grid', gap: 2, m: 0, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            m: 0,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' },
+          }}
         >
           <Fact label="Order date" testId="order-date">
             <OrderDate iso={order.createdAt} withTime />

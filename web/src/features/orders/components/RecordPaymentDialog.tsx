@@ -43,7 +43,7 @@ export function RecordPaymentDialog({ order, open, onClose }: { order: Order; op
                 {formatPrice(order.totalBill)} for order {order._id}
                 {order.invoiceNumber ? ` (invoice ${order.invoiceNumber})` : ''}.
               </DialogContentText>
-              <FormTextField name="paymentReference" label="Payment reference" required autoFocus />
+              <FormTextField name="paymentReference" label="Payment reference" required />
             </DialogContent>
             <DialogActions>
               <Button onClick={onClose}>Close</Button>
