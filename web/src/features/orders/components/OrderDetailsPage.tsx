@@ -95,7 +95,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Button variant="contained" loading={orderAgain.isPending} onClick={() => orderAgain.mutate(order)}>
           Order again
         </Button>
-        {canCancel(order.status) && (
+        {canCancel(order.status, order.payment) && (
           <Button color="error" variant="outlined" onClick={() => cancelling.ask(order)}>
             Cancel order
           </Button>
