@@ -44,6 +44,15 @@ export const config = {
    * carry `expiresAt`; a TTL policy (firestore.indexes.json) deletes them some time after that.
    */
   idempotencyKeyLifetimeMs: 24 * 60 * 60 * 1000,
+  /** An invoice is due this many days after the order ships ("Net 30"). */
+  paymentTermsDays: 30,
+  /** The shop as its order confirmations and invoices name it. */
+  seller: {
+    name: 'Tools Hub Ltd.',
+    address: ['400 Foundry Lane', 'Springfield, IL 62701', 'United States'],
+    email: 'support@toolshub.example',
+    phone: '+1-800-555-0142',
+  },
 } as const;
 
 export function storageBucketName(): string {

@@ -3,6 +3,7 @@ import { ApiError } from '../errors';
 import { advanceOrder } from '../domain/advance-order';
 import { cancelOrder } from '../domain/cancel-order';
 import { placeOrder } from '../domain/place-order';
+import { recordPayment } from '../domain/record-payment';
 import { MemoryOrderStore } from '../testing/memory-order-store';
 
 async function shopWithOrder() {
@@ -70,11 +71,11 @@ describe('cancelOrder', () => {
     expect(store.orders.get(orderId)?.status).toBe('cancelled');
   });
 
-  it('refuses another customer with 403 and changes nothing', async () => {
+  it('answers another customer as for an unknown id (404) and changes nothing', async () => {
     const { store, orderId } = await shopWithOrder();
     expect(await statusOf(cancelOrder(store, orderId, { uid: 'intruder', admin: false }))).toEqual([
-      403,
-      'You can only cancel your own orders',
+      404,
+      `No order with id ${orderId}`,
     ]);
     expect(store.orders.get(orderId)?.status).toBe('pending');
     expect(store.tools.get('saw')?.available).toBe(30);
@@ -94,6 +95,16 @@ describe('cancelOrder', () => {
     const { store, orderId } = await shopWithOrder();
     await advanceOrder(store, orderId, 'processing');
     expect((await statusOf(cancelOrder(store, orderId, { uid: 'owner', admin: true })))[0]).toBe(409);
+    expect(store.tools.get('saw')?.available).toBe(30);
+  });
+
+  it('refuses a paid order with 409, even for an admin', async () => {
+    const { store, orderId } = await shopWithOrder();
+    await recordPayment(store, orderId, 'BANK-1');
+    expect(await statusOf(cancelOrder(store, orderId, { uid: 'owner', admin: true }))).toEqual([
+      409,
+      'This order is already paid, so it can no longer be cancelled',
+    ]);
     expect(store.tools.get('saw')?.available).toBe(30);
   });
 
@@ -136,5 +147,57 @@ describe('advanceOrder', () => {
   it('answers an unknown order with 404', async () => {
     const { store } = await shopWithOrder();
     expect((await statusOf(advanceOrder(store, 'nope', 'processing')))[0]).toBe(404);
+  });
+
+  it('gives a shipped order the next invoice number of the year and a due date 30 days on', async () => {
+    const { store, orderId } = await shopWithOrder();
+    store.invoiceCounts.set(2026, 41);
+    const shippedAt = new Date('2026-11-23T10:00:00Z');
+    await advanceOrder(store, orderId, 'processing');
+    expect(store.orders.get(orderId)?.invoiceNumber).toBeNull();
+    await advanceOrder(store, orderId, 'shipped', shippedAt);
+    expect(store.orders.get(orderId)).toMatchObject({
+      status: 'shipped',
+      invoiceNumber: 'INV-2026-00042',
+      paymentDueAt: new Date('2026-12-23T10:00:00Z'),
+    });
+    expect(store.invoiceCounts.get(2026)).toBe(42);
+  });
+
+  it('starts each year at 1 and takes no number for a refused move', async () => {
+    const { store, orderId } = await shopWithOrder();
+    const newYear = new Date('2027-01-01T00:00:00Z');
+    await statusOf(advanceOrder(store, orderId, 'shipped', newYear));
+    expect(store.invoiceCounts.has(2027)).toBe(false);
+    await advanceOrder(store, orderId, 'processing');
+    await advanceOrder(store, orderId, 'shipped', newYear);
+    expect(store.orders.get(orderId)?.invoiceNumber).toBe('INV-2027-00001');
+  });
+});
+
+describe('recordPayment', () => {
+  it('marks the order paid with its reference and time, before shipping too', async () => {
+    const { store, orderId } = await shopWithOrder();
+    const at = new Date('2026-11-23T10:00:00Z');
+    await recordPayment(store, orderId, 'BANK-1', at);
+    expect(store.orders.get(orderId)).toMatchObject({ payment: 'paid', paymentReference: 'BANK-1', paidAt: at });
+  });
+
+  it('refuses to pay twice, keeping the first reference', async () => {
+    const { store, orderId } = await shopWithOrder();
+    await recordPayment(store, orderId, 'BANK-1');
+    expect(await statusOf(recordPayment(store, orderId, 'BANK-2'))).toEqual([
+      409,
+      'This order is already paid (reference BANK-1)',
+    ]);
+    expect(store.orders.get(orderId)?.paymentReference).toBe('BANK-1');
+  });
+
+  it('refuses a cancelled order with 409 and an unknown one with 404', async () => {
+    const { store, orderId } = await shopWithOrder();
+    await cancelOrder(store, orderId, { uid: 'owner', admin: false });
+    expect(await statusOf(recordPayment(store, orderId, 'BANK-1'))).toEqual([409, 'A cancelled order cannot be paid']);
+    expect(store.orders.get(orderId)?.payment).toBe('unpaid');
+    expect((await statusOf(recordPayment(store, 'nope', 'BANK-1')))[0]).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import {
   type CompositeIndex,
   type FieldOverride,
 } from '../testing/index-coverage';
+import { orderQueries, orderQueryShape } from '../repositories/order-queries';
 import {
   categoryCountSpec,
   shapeOf,
@@ -52,6 +53,14 @@ function everyToolQueryShape(): { name: string; shape: QueryShape }[] {
   return [...list, { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) }];
 }
 
+/** Every query the API sends to `orders`, each with a sample value. */
+function everyOrderQueryShape(): { name: string; shape: QueryShape }[] {
+  return Object.entries(orderQueries).map(([name, spec]) => ({
+    name: `orders ${name}`,
+    shape: orderQueryShape(spec('x')),
+  }));
+}
+
 const describeShape = (shape: QueryShape) => JSON.stringify(compositeIndexFor(shape));
 
 describe('firestore.indexes.json', () => {
@@ -72,6 +81,27 @@ describe('firestore.indexes.json', () => {
       (index) => index.collectionGroup === 'tools' && !shapes.some(({ shape }) => compositeServes(index, shape)),
     );
     expect(unused).toEqual([]);
+  });
+
+  const orderShapes = everyOrderQueryShape();
+
+  it.each(orderShapes)('serves $name', ({ shape }) => {
+    expect(isServed(indexFile.indexes, shape, indexFile.fieldOverrides), `missing index: ${describeShape(shape)}`).toBe(
+      true,
+    );
+  });
+
+  it('holds no orders index that no query uses', () => {
+    const unused = indexFile.indexes.filter(
+      (index) => index.collectionGroup === 'orders' && !orderShapes.some(({ shape }) => compositeServes(index, shape)),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('counts the tool-removal query (status in, toolIds array-contains) as needing a composite index', () => {
+    const removal = orderQueryShape(orderQueries.openWithTool('x'));
+    expect(servedBySingleFieldIndexes(removal)).toBe(false);
+    expect(isServed(indexFile.indexes, removal, indexFile.fieldOverrides)).toBe(true);
   });
 });
 

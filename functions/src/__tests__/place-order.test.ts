@@ -80,6 +80,10 @@ describe('placeOrder', () => {
       status: 'pending',
       payment: 'unpaid',
       statusHistory: ['pending'],
+      invoiceNumber: null,
+      paymentDueAt: null,
+      paidAt: null,
+      paymentReference: null,
     });
   });
 

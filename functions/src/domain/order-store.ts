@@ -63,7 +63,22 @@ export interface StoredOrder {
   id: string;
   uid: string;
   status: OrderStatus;
+  payment: PaymentStatus;
+  paymentReference: string | null;
   lines: { toolId: string; quantity: number }[];
+}
+
+/** What the move to shipped gives an order. */
+export interface Shipment {
+  /** When it shipped (its history entry's time). */
+  at: Date;
+  invoiceNumber: string;
+  paymentDueAt: Date;
+}
+
+export interface Payment {
+  paymentReference: string;
+  at: Date;
 }
 
 export interface IdempotencyRecord {
@@ -87,6 +102,18 @@ export interface OrderTransaction {
    * for a cancel, `updatedAt` always).
    */
   setOrderStatus(orderId: string, status: OrderStatus): void;
+  /**
+   * How many invoices `year` has had (0 before its first). Taking a number is
+   * `setInvoiceCount(year, count + 1)` in the same transaction, which fails (and the transaction
+   * runs again) if another one took a number meanwhile: numbers are gapless and never repeat.
+   */
+  getInvoiceCount(year: number): Promise<number>;
+  /** The count must have been read in this transaction. */
+  setInvoiceCount(year: number, count: number): void;
+  /** Moves the order to shipped with its invoice number and due date, appended to its history. */
+  shipOrder(orderId: string, shipment: Shipment): void;
+  /** Marks the order paid with its reference, appended to its history. */
+  recordPayment(orderId: string, payment: Payment): void;
   /** Empties the account's cart (the order was checked out from it). */
   emptyCart(uid: string): void;
 }

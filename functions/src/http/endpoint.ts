@@ -22,3 +22,36 @@ export function endpoint<N extends EndpointName>(
     res.json(await handler(req, res));
   });
 }
+
+/** A file the API answers instead of JSON: its type, the name to save it under and its bytes. */
+export interface FileAnswer {
+  contentType: string;
+  filename: string;
+  body: Buffer;
+}
+
+/** The endpoints of the contract that answer a file (their response type is ArrayBuffer). */
+type FileEndpointName = { [N in EndpointName]: ApiResponse<N> extends ArrayBuffer ? N : never }[EndpointName];
+
+/**
+ * Registers an endpoint that answers a file, as an attachment for this caller only (no cache may
+ * keep it). Its errors are JSON, as everywhere.
+ */
+export function fileEndpoint(
+  router: Router,
+  name: FileEndpointName,
+  ...chain: [...RequestHandler[], (req: Request) => Promise<FileAnswer>]
+): void {
+  const { method, route } = endpoints[name];
+  const middleware = chain.slice(0, -1) as RequestHandler[];
+  const handler = chain[chain.length - 1] as (req: Request) => Promise<FileAnswer>;
+  const verb = method.toLowerCase() as 'get';
+  router[verb](route, ...middleware, async (req: Request, res: Response) => {
+    const file = await handler(req);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', `attachment; filename="${file.filename}"`);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Content-Length', String(file.body.length));
+    res.end(file.body);
+  });
+}

@@ -11,6 +11,8 @@ import type {
   NewOrder,
   OrderStore,
   OrderTransaction,
+  Payment,
+  Shipment,
   StockedTool,
   StoredOrder,
   ToolStock,
@@ -21,6 +23,7 @@ import { isPlausibleId } from './document-id';
 import { fields } from './fields';
 import { KeyedQueue } from './keyed-queue';
 import { newOrderDocument, orderConverter, toOrder, type OrderRecord } from './order-document';
+import { filterOrders, orderQueries } from './order-queries';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import { cartsCollection } from './carts';
 import { readDoc, readDocInTransaction, readQuery } from './read-meter';
@@ -48,6 +51,8 @@ const idempotencyConverter: FirestoreDataConverter<IdempotencyEntry> = {
 
 export const ordersCollection = () => firestore().collection('orders');
 const orders = () => ordersCollection().withConverter(orderConverter);
+/** `counters/invoices-{year}`: `{ count }`, the invoices that year has had (see advance-order.ts). */
+const invoiceCounter = (year: number) => firestore().doc(`counters/invoices-${year}`);
 /** `idempotency/{sha256(uid, key)}` → the order that key placed. */
 const idempotencyCollection = () => firestore().collection('idempotency');
 
@@ -60,12 +65,12 @@ async function orderPage(query: Query<OrderRecord>, page: PageRequest): Promise<
  * a deleted account's address must not see that account's orders.
  */
 export function listOrdersOfAccount(uid: string, page: PageRequest): Promise<Page<Order>> {
-  return orderPage(orders().where('uid', '==', uid), page);
+  return orderPage(filterOrders(orders(), orderQueries.ofAccount(uid)), page);
 }
 
 /** The ids of an account's orders that still hold stock (pending ones). */
 export async function pendingOrderIdsOf(uid: string): Promise<string[]> {
-  const snap = await readQuery(ordersCollection().where('uid', '==', uid).where('status', '==', 'pending').select());
+  const snap = await readQuery(filterOrders(ordersCollection(), orderQueries.pendingOfAccount(uid)).select());
   return snap.docs.map((d) => d.id);
 }
 
@@ -77,7 +82,7 @@ export async function findOrder(id: string): Promise<{ uid: string; order: Order
 }
 
 export function listAllOrders(page: PageRequest): Promise<Page<Order>> {
-  return orderPage(orders(), page);
+  return orderPage(filterOrders(orders(), orderQueries.all()), page);
 }
 
 /**
@@ -93,6 +98,8 @@ export function listAllOrders(page: PageRequest): Promise<Page<Order>> {
 class FirestoreOrderTransaction implements OrderTransaction {
   /** Each tool read, with its update time, which its write must still match. */
   private readonly toolsRead = new Map<string, { lastUpdateTime: Timestamp; minOrder: number }>();
+  /** Each year's invoice counter read, as tools are: its update time, or null when it did not exist. */
+  private readonly countersRead = new Map<number, Timestamp | null>();
 
   constructor(private readonly tx: Transaction) {}
 
@@ -125,6 +132,8 @@ class FirestoreOrderTransaction implements OrderTransaction {
       id: snap.id,
       uid: data.uid,
       status: data.status,
+      payment: data.payment,
+      paymentReference: data.paymentReference,
       lines: data.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
     };
   }
@@ -178,6 +187,44 @@ class FirestoreOrderTransaction implements OrderTransaction {
     });
   }
 
+  async getInvoiceCount(year: number): Promise<number> {
+    const snap = await readDoc(invoiceCounter(year));
+    this.countersRead.set(year, snap.exists ? (snap.updateTime ?? null) : null);
+    return snap.exists ? fields(snap.data() ?? {}).number('count') : 0;
+  }
+
+  /** Fails the commit (to run again) if another transaction took a number since the read. */
+  setInvoiceCount(year: number, count: number): void {
+    if (!this.countersRead.has(year)) throw new Error(`setInvoiceCount(${year}) without reading the count first`);
+    const lastUpdateTime = this.countersRead.get(year);
+    const data = { count, updatedAt: FieldValue.serverTimestamp() };
+    if (lastUpdateTime) this.tx.update(invoiceCounter(year), data, { lastUpdateTime });
+    else this.tx.create(invoiceCounter(year), data);
+  }
+
+  shipOrder(orderId: string, { at, invoiceNumber, paymentDueAt }: Shipment): void {
+    const shippedAt = Timestamp.fromDate(at);
+    this.tx.update(ordersCollection().doc(orderId), {
+      status: 'shipped',
+      updatedAt: FieldValue.serverTimestamp(),
+      shippedAt,
+      invoiceNumber,
+      paymentDueAt: Timestamp.fromDate(paymentDueAt),
+      statusHistory: FieldValue.arrayUnion({ status: 'shipped', at: shippedAt }),
+    });
+  }
+
+  recordPayment(orderId: string, { paymentReference, at }: Payment): void {
+    const paidAt = Timestamp.fromDate(at);
+    this.tx.update(ordersCollection().doc(orderId), {
+      payment: 'paid',
+      paidAt,
+      paymentReference,
+      updatedAt: FieldValue.serverTimestamp(),
+      statusHistory: FieldValue.arrayUnion({ payment: 'paid', paymentReference, at: paidAt }),
+    });
+  }
+
   emptyCart(uid: string): void {
     this.tx.set(cartsCollection().doc(uid), { lines: [], updatedAt: FieldValue.serverTimestamp() });
   }
@@ -192,7 +239,8 @@ const hotDocuments = new KeyedQueue();
 /** gRPC codes worth another attempt: each attempt reads afresh, so none of them can double-apply. */
 const RETRYABLE = new Set([
   5, // NOT_FOUND: a document read in this attempt was deleted before the commit
-  9, // FAILED_PRECONDITION: the tool changed since it was read (see FirestoreOrderTransaction)
+  6, // ALREADY_EXISTS: another transaction created a year's invoice counter first
+  9, // FAILED_PRECONDITION: a tool or invoice counter changed since it was read (see FirestoreOrderTransaction)
   10, // ABORTED: contention on a locked document (an order, an idempotency record)
   14, // UNAVAILABLE: a passing outage
 ]);

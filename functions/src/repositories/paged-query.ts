@@ -1,6 +1,13 @@
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { encodeCursor, type Cursor } from './cursor';
 import { readQuery } from './read-meter';
+import { DOCUMENT_ID, type OrderField } from './tool-list-shape';
+
+/** The order of every paged list but the catalogue: `createdAt` descending, then the document id. */
+export const NEWEST_FIRST: readonly OrderField[] = [
+  { field: 'createdAt', direction: 'desc' },
+  { field: DOCUMENT_ID, direction: 'desc' },
+];
 
 export interface PageRequest {
   limit: number;
@@ -24,7 +31,10 @@ export async function newestFirstPage<T extends { createdAt: Timestamp | null },
   page: PageRequest,
   toItem: (record: T) => U,
 ): Promise<Page<U>> {
-  let q = query.orderBy('createdAt', 'desc').orderBy(FieldPath.documentId(), 'desc');
+  let q = query;
+  for (const { field, direction } of NEWEST_FIRST) {
+    q = q.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
+  }
   if (page.after) q = q.startAfter(Timestamp.fromMillis(page.after.millis), page.after.id);
   const snap = await readQuery(q.limit(page.limit + 1));
   const docs: QueryDocumentSnapshot<T>[] = snap.docs.slice(0, page.limit);

@@ -1,16 +1,10 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp, type Transaction } from 'firebase-admin/firestore';
-import {
-  fromCents,
-  OPEN_ORDER_STATUSES,
-  priceTierProblem,
-  type AdminTool,
-  type PriceTierProblem,
-  type Tool,
-} from '@toolshub/shared';
+import { fromCents, priceTierProblem, type AdminTool, type PriceTierProblem, type Tool } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import { categoryRef } from './categories';
 import { isPlausibleId } from './document-id';
 import { fields } from './fields';
+import { filterOrders, orderQueries } from './order-queries';
 import { readDoc, readDocInTransaction } from './read-meter';
 import { derivedToolFields, newToolDoc, type ToolContent, type ToolDoc } from './tool-document';
 
@@ -198,11 +192,10 @@ export type RemoveToolResult = 'deleted' | 'archived' | 'not-found';
 export async function removeTool(id: string): Promise<RemoveToolResult> {
   if (!isPlausibleId(id)) return 'not-found';
   const ref = tools().doc(id);
-  const open = firestore()
-    .collection('orders')
-    .where('status', 'in', [...OPEN_ORDER_STATUSES]);
   // Orders with lines list every tool in `toolIds`; orders from before lines name theirs in `tool`.
-  const openOrders = [open.where('toolIds', 'array-contains', id).limit(1), open.where('tool._id', '==', id).limit(1)];
+  const openOrders = [orderQueries.openWithTool(id), orderQueries.openSingleToolOrdersOf(id)].map((spec) =>
+    filterOrders(firestore().collection('orders'), spec).limit(1),
+  );
   return firestore().runTransaction(async (tx) => {
     const snap = await readDocInTransaction(tx, ref);
     const tool = snap.data();

@@ -1,20 +1,24 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   API_HEADERS,
   can,
   isLinesOrderBody,
+  isPaymentBody,
   patchOrderBodySchema,
   placeLinesOrderBodySchema,
   placeOrderBodySchema,
+  recordPaymentBodySchema,
   toCents,
+  type Order,
 } from '@toolshub/shared';
 import { accountByEmail } from '../domain/admin-rights';
 import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
 import { cancelOrder } from '../domain/cancel-order';
 import { placeLinesOrder, placeOrder, type Buyer } from '../domain/place-order';
+import { recordPayment } from '../domain/record-payment';
 import { forbidden, notFound } from '../errors';
-import { endpoint } from '../http/endpoint';
+import { endpoint, fileEndpoint } from '../http/endpoint';
 import { readIdempotencyKey } from '../http/idempotency-key';
 import { parsePage, setNextLink } from '../http/paging';
 import { emailParam, pathParam } from '../http/path-param';
@@ -84,12 +88,23 @@ endpoint(
   },
 );
 
-// GET /api/order/{id}  (its owner or an admin; anyone else gets the unknown id's 404, so ids do not leak)
-endpoint(ordersRouter, 'getOrder', allow('orders:read-one'), async (req) => {
+/** The order the request names, if the caller may see it; anyone else gets the unknown id's 404, so ids do not leak. */
+async function visibleOrder(req: Request): Promise<Order> {
   const id = pathParam(req, 'id');
   const found = await findOrder(id);
   if (!found || !can('orders:read-one', currentUser(req), { uid: found.uid })) throw notFound(`No order with id ${id}`);
   return found.order;
+}
+
+// GET /api/order/{id}  (its owner or an admin)
+endpoint(ordersRouter, 'getOrder', allow('orders:read-one'), visibleOrder);
+
+// GET /api/order/{id}/document.pdf  (its owner or an admin: the order confirmation, or the invoice once shipped)
+fileEndpoint(ordersRouter, 'getOrderDocument', allow('orders:read-one'), async (req) => {
+  const order = await visibleOrder(req);
+  // pdfkit takes a fifth of a second to load: only requests for a document pay for it.
+  const { orderDocument } = await import('../documents/order-document-file');
+  return orderDocument(order);
 });
 
 // DELETE /api/order/{id}  (its owner or an admin, while pending: cancels and restocks)
@@ -98,9 +113,17 @@ endpoint(ordersRouter, 'cancelOrder', allow('orders:cancel'), async (req) => {
   return { acknowledged: true, deletedCount: 1 };
 });
 
-// PATCH /api/order/{id}  (admin: body { status }, the next step of the lifecycle)
+// PATCH /api/order/{id}  (admin: body { status }, the next step of the lifecycle, or
+// { payment: 'paid', paymentReference }, a payment received)
 endpoint(ordersRouter, 'advanceOrder', allow('orders:advance'), async (req) => {
-  const { status } = await validate(patchOrderBodySchema, req.body);
-  await advanceOrder(firestoreOrderStore, pathParam(req, 'id'), status);
+  const id = pathParam(req, 'id');
+  if (isPaymentBody(req.body)) {
+    if (!can('orders:record-payment', currentUser(req))) throw forbidden('Only an admin can do this');
+    const { paymentReference } = await validate(recordPaymentBodySchema, req.body);
+    await recordPayment(firestoreOrderStore, id, paymentReference);
+  } else {
+    const { status } = await validate(patchOrderBodySchema, req.body);
+    await advanceOrder(firestoreOrderStore, id, status);
+  }
   return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
 });

@@ -12,6 +12,10 @@ export interface MemoryOrder extends NewOrder {
   id: string;
   /** Every status the order has had, oldest first. */
   statusHistory: OrderStatus[];
+  invoiceNumber: string | null;
+  paymentDueAt: Date | null;
+  paidAt: Date | null;
+  paymentReference: string | null;
 }
 
 /**
@@ -24,6 +28,8 @@ export class MemoryOrderStore implements OrderStore {
   readonly orders = new Map<string, MemoryOrder>();
   readonly idempotency = new Map<string, IdempotencyRecord>();
   readonly carts = new Map<string, CartLine[]>();
+  /** Invoices given per year. */
+  readonly invoiceCounts = new Map<number, number>();
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
 
@@ -55,6 +61,8 @@ export class MemoryOrderStore implements OrderStore {
               id,
               uid: order.uid,
               status: order.status,
+              payment: order.payment,
+              paymentReference: order.paymentReference,
               lines: order.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
             }
           : null;
@@ -63,7 +71,17 @@ export class MemoryOrderStore implements OrderStore {
       getIdempotencyRecord: (id) => read(this.idempotency.get(id) ?? null),
       createOrder: (order) => {
         const id = `order-${this.nextId++}`;
-        writes.push(() => this.orders.set(id, { ...order, id, statusHistory: [order.status] }));
+        writes.push(() =>
+          this.orders.set(id, {
+            ...order,
+            id,
+            statusHistory: [order.status],
+            invoiceNumber: null,
+            paymentDueAt: null,
+            paidAt: null,
+            paymentReference: null,
+          }),
+        );
         return id;
       },
       setToolStock: (toolId, { available, unitsOrdered }) => {
@@ -79,10 +97,26 @@ export class MemoryOrderStore implements OrderStore {
       },
       setOrderStatus: (orderId, status: OrderStatus) => {
         writes.push(() => {
-          const order = this.orders.get(orderId);
-          if (!order) throw new Error(`update of missing order ${orderId}`);
+          const order = this.orderToUpdate(orderId);
           order.status = status;
           order.statusHistory.push(status);
+        });
+      },
+      getInvoiceCount: (year) => read(this.invoiceCounts.get(year) ?? 0),
+      setInvoiceCount: (year, count) => {
+        writes.push(() => this.invoiceCounts.set(year, count));
+      },
+      shipOrder: (orderId, { invoiceNumber, paymentDueAt }) => {
+        writes.push(() => {
+          const order = this.orderToUpdate(orderId);
+          order.status = 'shipped';
+          order.statusHistory.push('shipped');
+          Object.assign(order, { invoiceNumber, paymentDueAt });
+        });
+      },
+      recordPayment: (orderId, { paymentReference, at }) => {
+        writes.push(() => {
+          Object.assign(this.orderToUpdate(orderId), { payment: 'paid', paymentReference, paidAt: at });
         });
       },
       emptyCart: (uid) => {
@@ -92,5 +126,11 @@ export class MemoryOrderStore implements OrderStore {
     const result = await work(tx);
     writes.forEach((apply) => apply());
     return result;
+  }
+
+  private orderToUpdate(orderId: string): MemoryOrder {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`update of missing order ${orderId}`);
+    return order;
   }
 }

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { Order, OrderLine } from '@toolshub/shared';
+import { renderOrderPdf } from '../documents/order-pdf';
+import { orderSheet, type Seller } from '../documents/order-sheet';
+import { winAnsiText } from '../documents/win-ansi';
+import { pdfText } from '../testing/pdf-text';
+
+const seller: Seller = {
+  name: 'Tools Hub Ltd.',
+  address: ['400 Foundry Lane', 'Springfield, IL 62701'],
+  email: 'support@toolshub.example',
+  phone: '+1-800-555-0142',
+};
+
+const line = (fields: Partial<OrderLine> = {}): OrderLine => ({
+  toolId: 'saw',
+  sku: 'SAW-1',
+  toolName: 'Panel Saw',
+  imageLink: '/saw.svg',
+  unitPrice: 7.45,
+  listPrice: 7.45,
+  quantity: 20,
+  lineTotal: 149,
+  ...fields,
+});
+
+/** A pending order of a saw at its list price and clamps at a tier ($11.00 instead of $12.50). */
+function order(fields: Partial<Order> = {}): Order {
+  const lines = [
+    line(),
+    line({
+      toolId: 'clamp',
+      sku: 'CLAMP-1',
+      toolName: 'Bar Clamp',
+      unitPrice: 11,
+      listPrice: 12.5,
+      quantity: 50,
+      lineTotal: 550,
+    }),
+  ];
+  return {
+    _id: 'AbC123',
+    userName: 'Lena Lines',
+    userEmail: 'lena@example.com',
+    phoneNumber: '01712345678',
+    tool: { _id: 'saw', toolName: 'Panel Saw', price: 7.45, imageLink: '/saw.svg' },
+    orderQuantity: 70,
+    orderAddress: '12 Timber Lane, Workshop 4',
+    totalBill: 699,
+    status: 'pending',
+    payment: 'unpaid',
+    createdAt: '2026-11-02T09:30:00.000Z',
+    lines,
+    poNumber: 'PO-2026-0042',
+    note: null,
+    statusHistory: [{ status: 'pending', at: '2026-11-02T09:30:00.000Z' }],
+    invoiceNumber: null,
+    paymentDueAt: null,
+    paidAt: null,
+    paymentReference: null,
+    ...fields,
+  };
+}
+
+function shipped(fields: Partial<Order> = {}): Order {
+  return order({
+    status: 'shipped',
+    statusHistory: [
+      { status: 'pending', at: '2026-11-02T09:30:00.000Z' },
+      { status: 'processing', at: '2026-11-03T09:30:00.000Z' },
+      { status: 'shipped', at: '2026-11-04T15:00:00.000Z' },
+    ],
+    invoiceNumber: 'INV-2026-00007',
+    paymentDueAt: '2026-12-04T15:00:00.000Z',
+    ...fields,
+  });
+}
+
+const options = { seller, paymentTermsDays: 30, now: new Date('2026-11-23T12:00:00Z') };
+
+describe('orderSheet', () => {
+  it('is an order confirmation until the order ships', () => {
+    const sheet = orderSheet(order(), options);
+    expect(sheet).toMatchObject({
+      kind: 'confirmation',
+      title: 'Order confirmation',
+      filename: 'order-AbC123.pdf',
+      buyer: { name: 'Lena Lines', lines: ['lena@example.com', '12 Timber Lane, Workshop 4', '01712345678'] },
+      total: '$699.00',
+    });
+    expect(sheet.facts).toEqual([
+      ['Order number', 'AbC123'],
+      ['Order date', 'November 2, 2026'],
+      ['PO number', 'PO-2026-0042'],
+      ['Status', 'Pending'],
+    ]);
+    expect(sheet.payment).toEqual(['Payment terms: Net 30 (due 30 days after shipping)', 'Status: Unpaid']);
+  });
+
+  it('shows the list price and the saving only where a tier lowered the price', () => {
+    const sheet = orderSheet(order(), options);
+    expect(sheet.lines.map((l) => [l.sku, l.quantity, l.unitPrice, l.listPrice, l.lineTotal])).toEqual([
+      ['SAW-1', '20', '$7.45', null, '$149.00'],
+      ['CLAMP-1', '50', '$11.00', '$12.50', '$550.00'],
+    ]);
+    expect(sheet.savings).toBe('$75.00');
+    expect(orderSheet(order({ lines: [line()] }), options).savings).toBeNull();
+  });
+
+  it('is the invoice once shipped, with its date and due date', () => {
+    const sheet = orderSheet(shipped(), options);
+    expect(sheet).toMatchObject({ kind: 'invoice', title: 'Invoice INV-2026-00007', filename: 'INV-2026-00007.pdf' });
+    expect(sheet.facts).toContainEqual(['Invoice date', 'November 4, 2026']);
+    expect(sheet.payment).toEqual([
+      'Payment terms: Net 30 (due 30 days after shipping)',
+      'Due date: December 4, 2026',
+      'Status: Unpaid',
+    ]);
+  });
+
+  it('says overdue past the due date, and paid with the date and reference once paid', () => {
+    const late = { ...options, now: new Date('2026-12-05T00:00:00Z') };
+    expect(orderSheet(shipped(), late).payment).toContain('Status: Overdue');
+    const paid = shipped({ payment: 'paid', paidAt: '2026-12-01T10:00:00.000Z', paymentReference: 'BANK-778' });
+    expect(orderSheet(paid, late).payment).toContain('Status: Paid on December 1, 2026 (reference BANK-778)');
+  });
+
+  it('keeps an odd id out of the file name', () => {
+    expect(orderSheet(order({ _id: 'a"b\r\nc' }), options).filename).toBe('order-a-b--c.pdf');
+  });
+});
+
+describe('renderOrderPdf', () => {
+  it('writes a PDF whose text holds everything on the sheet', async () => {
+    const pdf = await renderOrderPdf(orderSheet(shipped(), options));
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+    const text = pdfText(pdf);
+    for (const expected of [
+      'Invoice INV-2026-00007',
+      'Tools Hub Ltd.',
+      '400 Foundry Lane',
+      'Lena Lines',
+      'lena@example.com',
+      '12 Timber Lane, Workshop 4',
+      '01712345678',
+      'PO-2026-0042',
+      'AbC123',
+      'CLAMP-1',
+      'Bar Clamp',
+      '$12.50',
+      '$550.00',
+      'Tier savings (included)',
+      '$75.00',
+      '$699.00',
+      'Payment terms: Net 30 (due 30 days after shipping)',
+      'Due date: December 4, 2026',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('reads the same compressed or not, and compresses', async () => {
+    const sheet = orderSheet(shipped(), options);
+    const [packed, plain] = await Promise.all([renderOrderPdf(sheet), renderOrderPdf(sheet, { compress: false })]);
+    expect(pdfText(packed)).toBe(pdfText(plain));
+    expect(packed.length).toBeLessThan(plain.length);
+    expect(plain.toString('latin1')).not.toContain('/FlateDecode');
+  });
+
+  it('carries 50 lines over to a second page, repeating the header', async () => {
+    const lines = Array.from({ length: 50 }, (_, i) =>
+      line({
+        toolId: `t${i}`,
+        sku: `SKU-${String(i).padStart(2, '0')}`,
+        toolName: `Tool number ${i} with a long name to wrap`,
+      }),
+    );
+    const pdf = await renderOrderPdf(orderSheet(order({ lines }), options));
+    const text = pdfText(pdf);
+    expect(lines.every((l) => text.includes(l.sku))).toBe(true);
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length).toBeGreaterThan(1);
+    expect(text.match(/Unit price/g)?.length).toBeGreaterThan(1);
+  });
+});
+
+describe('winAnsiText', () => {
+  it('keeps what the standard fonts can show and marks the rest', () => {
+    expect(winAnsiText('Café — “10 mm” €5')).toBe('Café — “10 mm” €5');
+    expect(winAnsiText('Saw 鋸 ✓')).toBe('Saw ? ?');
+  });
+});

@@ -1,0 +1,147 @@
+import PDFDocument from 'pdfkit';
+import type { OrderSheet, SheetLine } from './order-sheet';
+import { winAnsiText } from './win-ansi';
+
+export interface PdfOptions {
+  /**
+   * Deflate the page contents (the default, about a third of the size). Tests read the text
+   * either way (testing/pdf-text.ts inflates).
+   */
+  compress?: boolean;
+}
+
+const MARGIN = 50;
+const PAGE = { width: 612, height: 792 }; // US Letter, in points
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+const BOTTOM = PAGE.height - MARGIN;
+const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
+const GREY = '#555555';
+
+interface Column {
+  key: keyof SheetLine;
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const COLUMNS: Column[] = [
+  { key: 'sku', title: 'SKU', width: 92, align: 'left' },
+  { key: 'name', title: 'Item', width: 168, align: 'left' },
+  { key: 'quantity', title: 'Qty', width: 40, align: 'right' },
+  { key: 'unitPrice', title: 'Unit price', width: 68, align: 'right' },
+  { key: 'listPrice', title: 'List price', width: 64, align: 'right' },
+  { key: 'lineTotal', title: 'Line total', width: 80, align: 'right' },
+];
+
+/** Lays an order sheet out on US Letter pages with pdfkit's standard fonts; resolves to the file. */
+export function renderOrderPdf(sheet: OrderSheet, { compress = true }: PdfOptions = {}): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    compress,
+    info: { Title: winAnsiText(sheet.title), Author: winAnsiText(sheet.seller.name), Subject: sheet.filename },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
+    doc.text(winAnsiText(value), x, y, { lineBreak: true, ...options });
+  let y = MARGIN;
+
+  doc.font(FONT.bold).fontSize(20).fillColor('black');
+  text(sheet.title, MARGIN, y, { width: CONTENT_WIDTH });
+  y = doc.y + 16;
+
+  // Seller and buyer side by side.
+  const half = CONTENT_WIDTH / 2 - 10;
+  const party = (heading: string, name: string, lines: string[], x: number) => {
+    doc.font(FONT.bold).fontSize(9).fillColor(GREY);
+    text(heading, x, y, { width: half });
+    doc.font(FONT.bold).fontSize(11).fillColor('black');
+    text(name, x, doc.y + 2, { width: half });
+    doc.font(FONT.regular).fontSize(10);
+    for (const line of lines) text(line, x, doc.y + 1, { width: half });
+    return doc.y;
+  };
+  const sellerEnd = party('FROM', sheet.seller.name, sheet.seller.lines, MARGIN);
+  const buyerEnd = party('BILL TO', sheet.buyer.name, sheet.buyer.lines, MARGIN + half + 20);
+  y = Math.max(sellerEnd, buyerEnd) + 16;
+
+  doc.fontSize(10);
+  for (const [label, value] of sheet.facts) {
+    doc.font(FONT.bold);
+    text(`${label}:`, MARGIN, y, { width: 100 });
+    doc.font(FONT.regular);
+    text(value, MARGIN + 100, y, { width: CONTENT_WIDTH - 100 });
+    y = doc.y + 2;
+  }
+  y += 14;
+
+  const header = () => {
+    doc.font(FONT.bold).fontSize(9).fillColor('black');
+    let x = MARGIN;
+    for (const column of COLUMNS) {
+      text(column.title, x, y, { width: column.width - 4, align: column.align });
+      x += column.width;
+    }
+    y += 14;
+    doc
+      .moveTo(MARGIN, y - 3)
+      .lineTo(MARGIN + CONTENT_WIDTH, y - 3)
+      .lineWidth(0.5)
+      .stroke();
+  };
+  header();
+  doc.font(FONT.regular).fontSize(9);
+  for (const line of sheet.lines) {
+    const height = Math.max(
+      ...COLUMNS.map((c) => doc.heightOfString(winAnsiText(line[c.key] ?? ''), { width: c.width - 4 })),
+    );
+    if (y + height > BOTTOM) {
+      doc.addPage();
+      y = MARGIN;
+      header();
+      doc.font(FONT.regular).fontSize(9);
+    }
+    let x = MARGIN;
+    for (const column of COLUMNS) {
+      const value = line[column.key];
+      if (value) text(value, x, y, { width: column.width - 4, align: column.align });
+      x += column.width;
+    }
+    y += height + 4;
+  }
+
+  const totals: [string, string][] = [];
+  if (sheet.savings) totals.push(['Tier savings (included)', sheet.savings]);
+  totals.push(['Total', sheet.total]);
+  if (y + 20 * totals.length + 16 * sheet.payment.length + 40 > BOTTOM) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  doc
+    .moveTo(MARGIN, y + 2)
+    .lineTo(MARGIN + CONTENT_WIDTH, y + 2)
+    .lineWidth(0.5)
+    .stroke();
+  y += 8;
+  for (const [label, value] of totals) {
+    doc.font(label === 'Total' ? FONT.bold : FONT.regular).fontSize(label === 'Total' ? 12 : 10);
+    text(label, MARGIN + CONTENT_WIDTH - 300, y, { width: 200, align: 'right' });
+    text(value, MARGIN + CONTENT_WIDTH - 100, y, { width: 100, align: 'right' });
+    y = doc.y + 4;
+  }
+  y += 12;
+  doc.font(FONT.regular).fontSize(10);
+  for (const line of sheet.payment) {
+    text(line, MARGIN, y, { width: CONTENT_WIDTH });
+    y = doc.y + 2;
+  }
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,23 @@
+import { conflict, notFound } from '../errors';
+import type { OrderStore } from './order-store';
+
+/**
+ * An admin records that an order was paid, with the payment's reference: at any status but
+ * cancelled (paying before shipping is a prepayment), and once.
+ */
+export function recordPayment(
+  store: OrderStore,
+  orderId: string,
+  paymentReference: string,
+  now = new Date(),
+): Promise<void> {
+  return store.transaction(async (tx) => {
+    const order = await tx.getOrder(orderId);
+    if (!order) throw notFound(`No order with id ${orderId}`);
+    if (order.payment === 'paid') {
+      throw conflict(`This order is already paid (reference ${order.paymentReference ?? 'not recorded'})`);
+    }
+    if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
+    tx.recordPayment(order.id, { paymentReference, at: now });
+  });
+}
