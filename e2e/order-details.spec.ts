@@ -73,6 +73,10 @@ test('a customer follows a many-line order from My Orders to its details, PDF an
   await expect(page.getByTestId('timeline-entry')).toHaveCount(1);
   await expect(page.getByTestId('timeline-entry')).toContainText('Placed');
   await expectNoSeriousA11yViolations(page, 'the order details page');
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page, 'the order details page at 390 px');
+  await page.setViewportSize(desktop);
 
   // The confirmation PDF, fetched with the token and saved under the server's name.
   const confirmation = await downloadDocument(page, 'Download confirmation');

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canCancel, nextStatus, type Order } from '@toolshub/shared';
+import { canCancel, formatPrice, nextStatus, type Order } from '@toolshub/shared';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
@@ -82,7 +82,12 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <Box component="article" aria-labelledby="order-heading">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography id="order-heading" variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        <Typography
+          id="order-heading"
+          variant="h4"
+          component="h1"
+          sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+        >
           Order {order._id}
         </Typography>
         <span data-testid="order-status">
@@ -128,6 +133,9 @@ function OrderDetails({ order }: { order: Order }) {
           </Fact>
           <Fact label="Invoice number" testId="order-invoice-number">
             {order.invoiceNumber ?? 'Given when the order ships'}
+          </Fact>
+          <Fact label="Total">
+            {formatPrice(order.totalBill)} ({order.orderQuantity} pieces)
           </Fact>
           <Fact label="Buyer">
             {order.userName} ({order.userEmail})

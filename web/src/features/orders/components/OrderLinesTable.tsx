@@ -17,7 +17,14 @@ export function lineSavingCents(line: OrderLine): number {
 export function OrderLinesTable({ lines, totalBill }: { lines: readonly OrderLine[]; totalBill: number }) {
   const savedCents = lines.reduce((sum, line) => sum + lineSavingCents(line), 0);
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Focusable: on a narrow screen the table scrolls sideways, and keyboard users must reach it (axe).
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      role="region"
+      aria-label="Order lines, scrollable"
+    >
       <Table size="small" aria-label="Order lines">
         <TableHead>
           <TableRow>
@@ -50,7 +57,7 @@ export function OrderLinesTable({ lines, totalBill }: { lines: readonly OrderLin
             );
           })}
         </TableBody>
-        <TableFooter>
+        <TableFooter sx={{ '& td': { fontSize: 'body2.fontSize', color: 'text.primary' } }}>
           {savedCents > 0 && (
             <TableRow>
               <TableCell colSpan={7} align="right">

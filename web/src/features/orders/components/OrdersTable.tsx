@@ -70,7 +70,7 @@ export function OrdersTable({
                 <OrderDate iso={order.createdAt} />
               </TableCell>
               <TableCell>{order.userName}</TableCell>
-              <TableCell>
+              <TableCell sx={{ minWidth: 160 }}>
                 <Link component={RouterLink} to={paths.dashboard.order(order._id)}>
                   {orderSummary(order)}
                 </Link>

@@ -10,10 +10,10 @@ const chipColor = { unpaid: 'default', paid: 'success', overdue: 'error' } as co
 export function PaymentStatus({ order, now = new Date() }: { order: Order; now?: Date }) {
   const shown = paymentDisplay(order, now);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} data-testid="order-payment">
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }} data-testid="order-payment">
       <Chip size="small" label={shown.label} color={chipColor[shown.state]} variant="outlined" />
       {shown.detail && (
-        <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+        <Typography variant="body2" component="span">
           {/* The space keeps "Overdue was due…" apart in the text a screen reader or a search reads. */} {shown.detail}
         </Typography>
       )}
