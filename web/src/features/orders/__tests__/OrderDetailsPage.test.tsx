@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Cart, Order, Tool } from '@toolshub/shared';
+import type { Cart, Order } from '@toolshub/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { OrderDetailsPage } from '../components/OrderDetailsPage';
-import { anOrder } from './order-fixture';
+import { anOrder, aTool } from './order-fixture';
 
 vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 const caller = vi.hoisted(() => ({ admin: false }));
@@ -18,20 +18,6 @@ vi.mock('../../../hooks/use-caller', () => ({
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const todaysTool = (id: string, price: number): Tool => ({
-  _id: id,
-  toolName: `Tool ${id}`,
-  price,
-  minOrder: 5,
-  available: 500,
-  toolDescription: '',
-  imageLink: '/images/tools/claw-hammer.svg',
-  sku: id.toUpperCase(),
-  category: 'saws',
-  priceTiers: [],
-  unitsOrdered: 0,
-});
 
 /** The API as this page calls it: routes by method and path, each answered from the given map. */
 function serve(routes: Record<string, (init?: RequestInit) => Response>): Mock<typeof fetch> {
@@ -101,7 +87,7 @@ describe('the order details page', () => {
     const puts: unknown[] = [];
     serve({
       'GET /api/order/order-1': () => json(anOrder()),
-      'GET /api/tool/a': () => json(todaysTool('a', 11.25)),
+      'GET /api/tool/a': () => json(aTool('a', { price: 11.25, available: 500 })),
       'GET /api/tool/b': () => json({ error: { code: 'not-found', message: 'No tool with id b' } }, 404),
       'GET /api/cart': () => json({ lines: [{ toolId: 'x', quantity: 2 }], updatedAt: null } satisfies Cart),
       'PUT /api/cart': (init) => {

@@ -1,32 +1,11 @@
-import type { CartLine, OrderLine, Tool } from '@toolshub/shared';
+import type { CartLine, Tool } from '@toolshub/shared';
 import { describe, expect, it } from 'vitest';
 import { planReorder, refusalMessage } from '../order-again';
+import { aTool, orderLine } from './order-fixture';
 
-const tool = (id: string, over: Partial<Tool> = {}): Tool => ({
-  _id: id,
-  toolName: `Tool ${id}`,
-  price: 10,
-  minOrder: 5,
-  available: 100,
-  toolDescription: '',
-  imageLink: '/images/tools/claw-hammer.svg',
-  sku: id.toUpperCase(),
-  category: 'saws',
-  priceTiers: [],
-  unitsOrdered: 0,
-  ...over,
-});
-
-const line = (toolId: string, quantity: number, unitPrice = 10): OrderLine => ({
-  toolId,
-  sku: toolId.toUpperCase(),
-  toolName: `Tool ${toolId}`,
-  imageLink: '/images/tools/claw-hammer.svg',
-  unitPrice,
-  listPrice: unitPrice,
-  quantity,
-  lineTotal: unitPrice * quantity,
-});
+const tool = aTool;
+const line = (toolId: string, quantity: number, unitPrice = 10) =>
+  orderLine(toolId, { unitPrice, listPrice: unitPrice, quantity, lineTotal: unitPrice * quantity });
 
 const tools = (...list: (Tool | [string, null])[]) => new Map(list.map((t) => (Array.isArray(t) ? t : [t._id, t])));
 

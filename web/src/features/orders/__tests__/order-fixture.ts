@@ -1,4 +1,4 @@
-import type { Order, OrderLine } from '@toolshub/shared';
+import type { Order, OrderLine, Tool } from '@toolshub/shared';
 
 export const orderLine = (toolId: string, over: Partial<OrderLine> = {}): OrderLine => ({
   toolId,
@@ -46,3 +46,19 @@ export function anOrder(over: Partial<Order> = {}): Order {
     ...over,
   };
 }
+
+/** A tool as GET /api/tool/{id} answers today: $10 a piece, 5 minimum, 100 in stock, no tiers. */
+export const aTool = (id: string, over: Partial<Tool> = {}): Tool => ({
+  _id: id,
+  toolName: `Tool ${id}`,
+  price: 10,
+  minOrder: 5,
+  available: 100,
+  toolDescription: '',
+  imageLink: '/images/tools/claw-hammer.svg',
+  sku: id.toUpperCase(),
+  category: 'saws',
+  priceTiers: [],
+  unitsOrdered: 0,
+  ...over,
+});
