@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart, Order } from '@toolshub/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import { OrderDetailsPage } from '../components/OrderDetailsPage';
 import { anOrder, aTool } from './order-fixture';
 
@@ -127,5 +127,45 @@ describe('the order details page', () => {
     expect(screen.getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
     expect(screen.getByTestId('order-invoice-number')).toHaveTextContent('INV-2026-00003');
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the PDF under the name the server gives, and says so when it fails', async () => {
+    let attempt = 0;
+    serve({
+      'GET /api/order/order-1': () => json(anOrder()),
+      'GET /api/order/order-1/document.pdf': () =>
+        ++attempt === 1
+          ? json({ error: { code: 'unavailable', message: 'The document could not be made just now' } }, 503)
+          : new Response('%PDF-1.7', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': 'attachment; filename="order-1.pdf"',
+              },
+            }),
+    });
+    const saved: { href: string; download: string }[] = [];
+    // jsdom has no object URLs, and a download link's click would navigate: both stand in here.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:order-1';
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      click.mockRestore();
+    });
+    renderAt('order-1');
+    const button = await screen.findByRole('button', { name: 'Download confirmation' });
+
+    await userEvent.click(button);
+    expect(await screen.findByTestId('document-error')).toHaveTextContent(
+      'The document could not be downloaded: The document could not be made just now',
+    );
+    expect(saved).toEqual([]);
+
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(saved).toEqual([{ href: 'blob:order-1', download: 'order-1.pdf' }]));
+    expect(screen.queryByTestId('document-error')).not.toBeInTheDocument();
   });
 });
