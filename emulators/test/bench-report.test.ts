@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EndpointLatency } from '../src/bench/api-latency';
+import { LINES_ORDER_ENDPOINT, type EndpointLatency } from '../src/bench/api-latency';
 import type { CatalogueReads } from '../src/bench/firestore-reads';
 import type { LoadResult } from '../src/bench/load';
 import { checkBudgets, renderTable, type BenchReport } from '../src/bench/report';
@@ -156,5 +156,23 @@ describe('the budgets', () => {
     expect(lines.filter((l) => l.startsWith('| Firestore reads'))).toHaveLength(3);
     expect(lines.some((l) => l.includes('/tools?limit=12&after=…: 13+1'))).toBe(true);
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
+  });
+
+  it('prints the 10-line order at 1 and 10 clients, under no budget of its own', () => {
+    const partial = report(
+      [
+        { endpoint: 'POST /api/order', levels: [level(1, 60), level(10, 200)] },
+        { endpoint: LINES_ORDER_ENDPOINT, levels: [level(1, 140), level(10, 480)] },
+      ],
+      [],
+    );
+    const checks = checkBudgets(partial);
+    const lines = renderTable({ ...partial, finishedAt: partial.startedAt, budgets: checks }).split('\n');
+    const row = (clients: number) => lines.find((l) => l.includes(`| ${LINES_ORDER_ENDPOINT} × ${clients} `));
+    expect(row(1)).toContain('p50 70 ms · p95 140 ms');
+    expect(row(10)).toContain('p50 240 ms · p95 480 ms');
+    expect(row(10)).not.toContain('p95 ≤');
+    expect(lines.find((l) => l.includes('| POST /api/order × 10 '))).toContain('p95 ≤ 250 ms');
+    expect(checks.filter((c) => c.budget.startsWith('POST /api/order'))).toHaveLength(1);
   });
 });

@@ -74,6 +74,7 @@ describe('POST /api/order', () => {
           toolName: 'Coping Saw',
           imageLink: '/images/tools/bevel-edge-chisel-set.svg',
           unitPriceCents: 745,
+          listPriceCents: 745,
           quantity: 37,
           lineTotalCents: 27565,
         },
@@ -83,6 +84,10 @@ describe('POST /api/order', () => {
       note: null,
       status: 'pending',
       payment: 'unpaid',
+      invoiceNumber: null,
+      paymentDueAt: null,
+      paidAt: null,
+      paymentReference: null,
     });
     expect(await availableOf(toolId)).toBe(463);
   });
@@ -437,12 +442,14 @@ describe('DELETE /api/order/{id}', () => {
     expect(await availableOf(toolId)).toBe(100);
   });
 
-  it("refuses another customer's order with 403 and changes nothing", async () => {
+  it("answers another customer's order as an unknown id (the same 404), and changes nothing", async () => {
     const toolId = await createTool({ available: 100 });
     const orderId = await placed(customer, toolId);
     const res = await api<ErrorBody>('DELETE', `/order/${orderId}`, { token: otherCustomer.token });
-    expect(res.status).toBe(403);
-    expect(res.body.error.code).toBe('permission-denied');
+    const unknown = await api<ErrorBody>('DELETE', '/order/no-such-order', { token: otherCustomer.token });
+    expect([res.status, unknown.status]).toEqual([404, 404]);
+    expect(res.body).toEqual({ error: { code: 'not-found', message: `No order with id ${orderId}` } });
+    expect(unknown.body).toEqual({ error: { code: 'not-found', message: 'No order with id no-such-order' } });
     expect((await db.doc(`orders/${orderId}`).get()).get('status')).toBe('pending');
     expect(await availableOf(toolId)).toBe(90);
   });
@@ -512,6 +519,10 @@ describe('GET /api/orders/{email}', () => {
       poNumber: null,
       note: null,
       statusHistory: [{ status: 'pending', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }],
+      invoiceNumber: null,
+      paymentDueAt: null,
+      paidAt: null,
+      paymentReference: null,
     });
   });
 

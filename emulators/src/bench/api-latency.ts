@@ -22,6 +22,12 @@ export interface EndpointLatency {
 
 /** Tools only the order load uses: one per client (no two clients contend for one tool's stock). */
 const ORDER_TOOL_PREFIX = 'bench-order-tool-';
+/** Tools only the 10-line order load uses: ten per client, as apart as the single-tool ones. */
+const LINES_TOOL_PREFIX = 'bench-lines-tool-';
+export const LINES_PER_ORDER = 10;
+/** The 10-line order is measured at these concurrencies (where the run has them). */
+export const LINES_ORDER_LEVELS = [1, 10];
+export const LINES_ORDER_ENDPOINT = `POST /api/order (${LINES_PER_ORDER} lines)`;
 
 async function send(url: string, init?: RequestInit): Promise<number> {
   const res = await fetch(url, init);
@@ -37,8 +43,9 @@ export interface LatencyOptions {
 
 /**
  * p50/p95 and requests per second for the four endpoints at each concurrency, through Hosting's
- * /api rewrite as the browser calls them. POST /api/order is probed first: where the route does not
- * exist yet it is reported as not available.
+ * /api rewrite as the browser calls them, then an order of 10 lines (a cart's checkout) at 1 and 10
+ * clients. POST /api/order is probed first: where the route does not exist yet it is reported as
+ * not available.
  */
 export async function measureApiLatency(base: string, opts: LatencyOptions): Promise<ApiLatency> {
   const run = (sendOne: (client: number) => Promise<number>) => async (concurrency: number) =>
@@ -93,7 +100,7 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
     toolName: 'Bench Tool',
   });
   const token = await signInDemoAccount('customer');
-  const order = (client: number) =>
+  const postOrder = (order: object) =>
     send(`${base}/api/order`, {
       method: 'POST',
       headers: {
@@ -101,17 +108,34 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
         'Content-Type': 'application/json',
         'Idempotency-Key': randomUUID(),
       },
-      body: JSON.stringify({
-        order: {
-          phoneNumber: '01712345678',
-          orderQuantity: 1,
-          orderAddress: '1 Bench Street',
-          tool: { _id: `${ORDER_TOOL_PREFIX}${client}` },
-        },
-      }),
+      body: JSON.stringify({ order: { phoneNumber: '01712345678', orderAddress: '1 Bench Street', ...order } }),
     });
+  const order = (client: number) => postOrder({ orderQuantity: 1, tool: { _id: `${ORDER_TOOL_PREFIX}${client}` } });
   const levels: LoadResult[] = [];
   for (const c of opts.levels) levels.push(await run(order)(c));
   results.push({ endpoint, levels });
+
+  const linesLevels = LINES_ORDER_LEVELS.filter((c) => opts.levels.includes(c));
+  if (linesLevels.length === 0) {
+    results.push({ endpoint: LINES_ORDER_ENDPOINT, unavailable: 'not measured at these concurrencies', levels: [] });
+    return { poolWarmupMs, endpoints: results };
+  }
+  // A million pieces of each: a few hundred orders a level take a few hundred.
+  await addStockedTools({
+    idPrefix: LINES_TOOL_PREFIX,
+    count: Math.max(...linesLevels) * LINES_PER_ORDER,
+    available: 1_000_000,
+    toolName: 'Bench Line Tool',
+  });
+  const linesOrder = (client: number) =>
+    postOrder({
+      lines: Array.from({ length: LINES_PER_ORDER }, (_, k) => ({
+        toolId: `${LINES_TOOL_PREFIX}${client * LINES_PER_ORDER + k}`,
+        quantity: 1 + k,
+      })),
+    });
+  const linesResults: LoadResult[] = [];
+  for (const c of linesLevels) linesResults.push(await run(linesOrder)(c));
+  results.push({ endpoint: LINES_ORDER_ENDPOINT, levels: linesResults });
   return { poolWarmupMs, endpoints: results };
 }
