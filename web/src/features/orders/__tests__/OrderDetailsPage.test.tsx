@@ -9,10 +9,10 @@ import { anOrder, aTool } from './order-fixture';
 
 vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 const caller = vi.hoisted(() => ({ admin: false }));
-vi.mock('../../../hooks/use-caller', () => ({
-  useCaller: () => ({
-    status: 'ready',
-    caller: { uid: 'u1', email: 'customer@toolshub.example', admin: caller.admin, anonymous: false },
+vi.mock('../../../hooks/use-signin-state', () => ({
+  useSigninState: () => ({
+    status: 'success',
+    data: { signedIn: true, user: { uid: 'u1' }, hasRequiredClaims: caller.admin },
   }),
 }));
 
