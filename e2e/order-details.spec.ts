@@ -32,6 +32,8 @@ const poNumber = `PO-${Date.now()}`;
 test('a customer follows a many-line order from My Orders to its details, PDF and Order again; the admin ships it and records its payment', async ({
   browser,
 }) => {
+  // Three people and two PDFs in one journey: about 35 s on a quiet machine, more on a busy one.
+  test.slow();
   const customerToken = await signInDemoAccount('customer');
   const placed = await placeLinesOrder({
     token: customerToken,
@@ -153,6 +155,7 @@ test('a customer follows a many-line order from My Orders to its details, PDF an
   await expect(strangerPage.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(strangerPage.getByText(poNumber)).toHaveCount(0);
   await expectNoSeriousA11yViolations(strangerPage, 'the order not-found state');
+  for (const opened of [page, adminPage, strangerPage]) await opened.context().close();
 });
 
 /** Clicks a download button and returns the saved file's name and first four bytes. */
