@@ -49,7 +49,7 @@ test('a customer orders a tool, finds it in My Orders, cancels it, and the stock
   const row = page.getByTestId('order-row').filter({ hasText: tool.toolName });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(money(tool.price * ordered));
-  await expect(row).toContainText('unpaid');
+  await expect(row.getByTestId('order-payment')).toHaveText('Unpaid');
   await expect(row).toContainText('pending');
 
   // Cancel it through the confirmation.

@@ -28,6 +28,29 @@ export function placeOrder(call: PlaceOrderCall): Promise<ApiAnswer<InsertResult
   });
 }
 
+export interface PlaceLinesOrderCall {
+  token: string;
+  lines: { toolId: string; quantity: number }[];
+  poNumber?: string;
+  note?: string;
+}
+
+/** An order of many lines (all or nothing); 201 with the new order's id. */
+export function placeLinesOrder(call: PlaceLinesOrderCall): Promise<ApiAnswer<InsertResult>> {
+  return callApi<InsertResult>(endpoints.placeOrder.method, endpoints.placeOrder.path(), {
+    token: call.token,
+    body: {
+      order: {
+        lines: call.lines,
+        phoneNumber: '01712345678',
+        orderAddress: '1 Test Yard, Unit 2',
+        poNumber: call.poNumber,
+        note: call.note,
+      },
+    },
+  });
+}
+
 export function cancelOrder(token: string, orderId: string, timeoutMs?: number): Promise<ApiAnswer> {
   return callApi(endpoints.cancelOrder.method, endpoints.cancelOrder.path(orderId), { token, timeoutMs });
 }

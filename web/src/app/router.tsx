@@ -24,6 +24,7 @@ const DashboardLayout = lazyWithRetry(() => import('./layouts/DashboardLayout'))
 const MyOrdersPage = lazyWithRetry(() => import('../features/orders/components/MyOrdersPage'));
 const AddReviewPage = lazyWithRetry(() => import('../features/reviews/components/AddReviewPage'));
 const MakeAdminPage = lazyWithRetry(() => import('../features/admin-users/components/MakeAdminPage'));
+const OrderDetailsPage = lazyWithRetry(() => import('../features/orders/components/OrderDetailsPage'));
 const AllOrdersPage = lazyWithRetry(() => import('../features/orders/components/AllOrdersPage'));
 const AllProductsPage = lazyWithRetry(() => import('../features/admin-products/components/AllProductsPage'));
 const InquiriesPage = lazyWithRetry(() => import('../features/admin-inquiries/InquiriesPage'));
@@ -74,6 +75,8 @@ export function AppRoutes() {
               children: [
                 { index: true, element: dashboardScreen(<MyOrdersPage />) },
                 { path: paths.dashboard.addReview, element: dashboardScreen(<AddReviewPage />) },
+                // Its owner or an admin: the API answers 404 to anyone else, and the page says so.
+                { path: paths.dashboard.orderPattern, element: dashboardScreen(<OrderDetailsPage />) },
                 { path: paths.dashboard.profile, element: dashboardScreen(<ProfilePage />) },
                 guarded(paths.dashboard.makeAdmin, <MakeAdminPage />),
                 guarded(paths.dashboard.allOrders, <AllOrdersPage />),

@@ -92,7 +92,24 @@ export async function apiPage<N extends ListEndpoint>(
 }
 
 async function apiFetch<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers }> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const sent = await sendApiRequest(path, { ...options, headers: { Accept: 'application/json', ...options.headers } });
+  const data: unknown = await sent.res.json().catch(() => null);
+  if (!sent.res.ok) throw apiFailure(sent, data);
+  return { data: data as T, headers: sent.res.headers };
+}
+
+export interface SentRequest {
+  res: Response;
+  /** Whether it carried a signed-in user's token. */
+  signedIn: boolean;
+}
+
+/**
+ * Sends a request under /api with the signed-in user's ID token; a network failure becomes an
+ * ApiRequestError. For the answer: apiFetch here (JSON), lib/api-file (a file).
+ */
+export async function sendApiRequest(path: string, options: RequestOptions): Promise<SentRequest> {
+  const headers: Record<string, string> = { ...options.headers };
   const user = firebaseAuth().currentUser;
   if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -117,16 +134,19 @@ async function apiFetch<T>(path: string, options: RequestOptions): Promise<{ dat
   // The server saw that this user's claims changed (e.g. made admin): refresh the ID token so the
   // new claims reach the guards and the drawer without signing out.
   if (user && res.headers.get(API_HEADERS.claimsChanged) === 'true') await user.getIdToken(true);
-  const data: unknown = await res.json().catch(() => null);
+  return { res, signedIn: Boolean(user) };
+}
+
+/** A refused request as an error: the server's code, message and fields (`data`: the parsed body). */
+export function apiFailure({ res, signedIn }: SentRequest, data: unknown): ApiRequestError {
   // A signed-in caller's token was refused (revoked after a demotion, account deleted): sign out.
-  if (res.status === 401 && user) reportSessionRejected(isErrorBody(data) ? data.error.message : undefined);
-  if (!res.ok) {
-    if (isErrorBody(data)) {
-      throw new ApiRequestError(res.status, data.error.code, data.error.message, data.error.fields, data.error.current);
-    }
-    throw new ApiRequestError(res.status, 'http', `The server answered ${res.status} ${res.statusText}`.trim());
+  if (res.status === 401 && signedIn) {
+    reportSessionRejected(isErrorBody(data) ? data.error.message : undefined);
   }
-  return { data: data as T, headers: res.headers };
+  if (isErrorBody(data)) {
+    return new ApiRequestError(res.status, data.error.code, data.error.message, data.error.fields, data.error.current);
+  }
+  return new ApiRequestError(res.status, 'http', `The server answered ${res.status} ${res.statusText}`.trim());
 }
 
 /** The request got no answer at all (the connection failed, or it timed out): the server may or may not have acted on it. */

@@ -53,7 +53,7 @@ export function AllOrdersPage() {
                       Mark {next}
                     </Button>
                   )}
-                  {canCancel(order.status) && (
+                  {canCancel(order.status, order.payment) && (
                     <Button size="small" color="error" onClick={() => cancelling.ask(order)}>
                       cancel
                     </Button>

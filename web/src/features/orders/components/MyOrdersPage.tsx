@@ -38,7 +38,7 @@ function MyOrders({ email }: { email: string }) {
               orders={list}
               label="My orders"
               actions={(order) =>
-                canCancel(order.status) ? (
+                canCancel(order.status, order.payment) ? (
                   <Button size="small" color="error" onClick={() => cancelling.ask(order)}>
                     cancel
                   </Button>

@@ -1,0 +1,168 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { endpoints, type Cart, type Order } from '@toolshub/shared';
+import { getFirestore } from 'firebase-admin/firestore';
+import { scriptAdminApp } from '../emulators/src/admin-sdk';
+import { callApi } from '../emulators/src/api-client';
+import { demoTools } from '../emulators/src/demo-data';
+import { placeLinesOrder } from '../emulators/src/order-calls';
+import { createCustomers, signInDemoAccount } from '../emulators/src/script-accounts';
+import { admin, customer, loginAs } from './support/auth';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { reseedDemoShop } from './support/demo-shop';
+
+// The journey places an order, reprices a tool and fills a cart: start from the demo shop and leave it as found.
+test.beforeAll(async () => {
+  await reseedDemoShop();
+});
+test.afterAll(async () => {
+  await reseedDemoShop();
+});
+
+const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+// Tools no other journey orders: one bought at its first tier, one repriced before 'Order again'.
+const square = demoTools[27]!;
+const knife = demoTools[28]!;
+const bevel = demoTools[29]!;
+const squareTier = square.priceTiers[0]!;
+const poNumber = `PO-${Date.now()}`;
+
+test('a customer follows a many-line order from My Orders to its details, PDF and Order again; the admin ships it and records its payment', async ({
+  browser,
+}) => {
+  // Three people and two PDFs in one journey: about 35 s on a quiet machine, more on a busy one.
+  test.slow();
+  const customerToken = await signInDemoAccount('customer');
+  const placed = await placeLinesOrder({
+    token: customerToken,
+    lines: [
+      { toolId: square.id, quantity: squareTier.minQuantity },
+      { toolId: knife.id, quantity: knife.minOrder },
+      { toolId: bevel.id, quantity: bevel.minOrder },
+    ],
+    poNumber,
+    note: 'Deliver to the back gate',
+  });
+  expect(placed.status).toBe(201);
+  const orderId = placed.body!.insertedId;
+  const stored = await callApi<Order>('GET', endpoints.getOrder.path(orderId), { token: customerToken });
+  const createdAt = stored.body!.createdAt!;
+
+  // My Orders: the order with its date, linking to its details.
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, customer);
+  await page.goto('/dashboard');
+  const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+  await expect(row.getByTestId('order-date').locator('time')).toHaveAttribute('datetime', createdAt);
+  await expect(row.getByTestId('order-date')).toHaveText(day.format(new Date(createdAt)));
+  await expect(row.getByTestId('order-payment')).toHaveText('Unpaid');
+  await row.getByRole('link', { name: `${square.toolName} + 2 more` }).click();
+
+  // The details: lines (the tier's price, list price and saving), PO number, timeline.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
+  await expect(page.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+  const lines = page.getByTestId('order-line');
+  await expect(lines).toHaveCount(3);
+  const squareLine = lines.filter({ hasText: square.toolName });
+  await expect(squareLine).toContainText(square.sku);
+  await expect(squareLine).toContainText(money(squareTier.price));
+  await expect(squareLine).toContainText(money(square.price));
+  await expect(squareLine).toContainText(money((square.price - squareTier.price) * squareTier.minQuantity));
+  await expect(page.getByTestId('order-po-number')).toHaveText(poNumber);
+  await expect(page.getByText('Deliver to the back gate')).toBeVisible();
+  await expect(page.getByTestId('timeline-entry')).toHaveCount(1);
+  await expect(page.getByTestId('timeline-entry')).toContainText('Placed');
+  await expectNoSeriousA11yViolations(page, 'the order details page');
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page, 'the order details page at 390 px');
+  await page.setViewportSize(desktop);
+
+  // The confirmation PDF, fetched with the token and saved under the server's name.
+  const confirmation = await downloadDocument(page, 'Download confirmation');
+  expect(confirmation.head).toBe('%PDF');
+  expect(confirmation.name).toMatch(/\.pdf$/);
+
+  // The shop reprices one tool; 'Order again' says so and fills the cart.
+  const newKnifePrice = knife.price + 1.25;
+  await getFirestore(scriptAdminApp())
+    .doc(`tools/${knife.id}`)
+    .update({ priceCents: Math.round(newKnifePrice * 100) });
+  await page.getByRole('button', { name: 'Order again' }).click();
+  const result = page.getByTestId('order-again-result');
+  await expect(result).toContainText('3 lines of this order are in your cart');
+  await expect(result.getByTestId('price-change')).toHaveCount(1);
+  await expect(result.getByTestId('price-change')).toContainText(
+    `${knife.toolName}: ${money(knife.price)} → ${money(newKnifePrice)} a piece`,
+  );
+  await expect(result.getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/cart');
+  const cart = await callApi<Cart>('GET', endpoints.getCart.path(), { token: customerToken });
+  expect(cart.body?.lines).toEqual(
+    expect.arrayContaining([
+      { toolId: square.id, quantity: squareTier.minQuantity },
+      { toolId: knife.id, quantity: knife.minOrder },
+      { toolId: bevel.id, quantity: bevel.minOrder },
+    ]),
+  );
+  expect(cart.body?.lines).toHaveLength(3);
+
+  // The admin ships it from the details page and records the payment.
+  const adminPage = await (await browser.newContext()).newPage();
+  await loginAs(adminPage, admin);
+  await adminPage.goto(`/dashboard/orders/${orderId}`);
+  await adminPage.getByRole('button', { name: 'Mark processing' }).click();
+  await expect(adminPage.getByTestId('order-status')).toHaveText('processing');
+  await adminPage.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(adminPage.getByTestId('order-status')).toHaveText('shipped');
+  await expect(adminPage.getByTestId('order-invoice-number')).toHaveText(/^INV-\d{4}-\d{5}$/);
+  const invoiceNumber = await adminPage.getByTestId('order-invoice-number').textContent();
+  await expect(adminPage.getByTestId('order-payment')).toContainText(/Unpaid\s*due /);
+  const invoice = await downloadDocument(adminPage, 'Download invoice');
+  expect(invoice.head).toBe('%PDF');
+
+  const reference = `BACS-${Date.now()}`;
+  await adminPage.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Record payment' });
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog.getByText('Payment reference is required')).toBeVisible();
+  await dialog.getByLabel('Payment reference').fill(reference);
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog).toBeHidden();
+  const timeline = adminPage.getByTestId('timeline-entry');
+  await expect(timeline).toHaveCount(4);
+  await expect(timeline.nth(2)).toContainText(`Invoice ${invoiceNumber}`);
+  await expect(timeline.nth(3)).toContainText('Paid');
+  await expect(timeline.nth(3)).toContainText(`Reference ${reference}`);
+  await expect(adminPage.getByTestId('order-payment')).toContainText('Paid');
+  await expect(adminPage.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+
+  await adminPage.goto('/dashboard/all-orders');
+  const adminRow = adminPage.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
+  await expect(adminRow.getByTestId('order-payment')).toContainText('Paid');
+  await expect(adminRow.getByTestId('order-status')).toHaveText('shipped');
+
+  await page.goto('/dashboard');
+  await expect(row.getByTestId('order-payment')).toContainText('Paid');
+
+  // Another customer opening the same address learns nothing about it.
+  const prefix = `stranger${Date.now()}`;
+  const [stranger] = await createCustomers(prefix, 1);
+  const strangerPage = await (await browser.newContext()).newPage();
+  await loginAs(strangerPage, { ...stranger!, name: `${prefix} customer 0` });
+  await strangerPage.goto(`/dashboard/orders/${orderId}`);
+  await expect(strangerPage.getByRole('heading', { name: 'Order not found' })).toBeVisible();
+  await expect(strangerPage.getByText(poNumber)).toHaveCount(0);
+  await expectNoSeriousA11yViolations(strangerPage, 'the order not-found state');
+  for (const opened of [page, adminPage, strangerPage]) await opened.context().close();
+});
+
+/** Clicks a download button and returns the saved file's name and first four bytes. */
+async function downloadDocument(page: Page, button: string) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const download = await downloading;
+  const bytes = await readFile(await download.path());
+  return { name: download.suggestedFilename(), head: bytes.subarray(0, 4).toString('latin1') };
+}

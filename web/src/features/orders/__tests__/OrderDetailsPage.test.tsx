@@ -1,0 +1,171 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Cart, Order } from '@toolshub/shared';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
+import { OrderDetailsPage } from '../components/OrderDetailsPage';
+import { anOrder, aTool } from './order-fixture';
+
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+const caller = vi.hoisted(() => ({ admin: false }));
+vi.mock('../../../hooks/use-signin-state', () => ({
+  useSigninState: () => ({
+    status: 'success',
+    data: { signedIn: true, user: { uid: 'u1' }, hasRequiredClaims: caller.admin },
+  }),
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API as this page calls it: routes by method and path, each answered from the given map. */
+function serve(routes: Record<string, (init?: RequestInit) => Response>): Mock<typeof fetch> {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const key = `${init?.method ?? 'GET'} ${String(input)}`;
+    const answer = routes[key];
+    if (!answer) throw new Error(`unexpected call ${key}`);
+    return answer(init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderAt(id: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[`/dashboard/orders/${id}`]}>
+        <Routes>
+          <Route path="/dashboard/orders/:id" element={<OrderDetailsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  caller.admin = false;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the order details page', () => {
+  it('shows the lines with list price and saving where a tier applied, the totals, PO number and address', async () => {
+    serve({ 'GET /api/order/order-1': () => json(anOrder()) });
+    renderAt('order-1');
+
+    expect(await screen.findByRole('heading', { name: 'Order order-1' })).toBeInTheDocument();
+    const rows = await screen.findAllByTestId('order-line');
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(cells(rows[0]!)).toEqual(['', 'A', 'Tool a', '5', '$10.00', '—', '—', '$50.00']);
+    expect(cells(rows[1]!)).toEqual(['', 'B', 'Tool b', '20', '$8.00', '$9.00', '$20.00', '$160.00']);
+    expect(screen.getByTestId('order-savings')).toHaveTextContent('$20.00');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$210.00');
+    expect(screen.getByTestId('order-po-number')).toHaveTextContent('PO-7781');
+    expect(screen.getByText('7 Sawmill Yard, Leeds')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download confirmation' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
+  });
+
+  it('says the order is not found when the API answers 404 (another account’s order, or none)', async () => {
+    serve({
+      'GET /api/order/someone-elses': () =>
+        json({ error: { code: 'not-found', message: 'No order with id someone-elses' } }, 404),
+    });
+    renderAt('someone-elses');
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('orders again: saves the merged cart and says which price changed and which line cannot be ordered', async () => {
+    const puts: unknown[] = [];
+    serve({
+      'GET /api/order/order-1': () => json(anOrder()),
+      'GET /api/tool/a': () => json(aTool('a', { price: 11.25, available: 500 })),
+      'GET /api/tool/b': () => json({ error: { code: 'not-found', message: 'No tool with id b' } }, 404),
+      'GET /api/cart': () => json({ lines: [{ toolId: 'x', quantity: 2 }], updatedAt: null } satisfies Cart),
+      'PUT /api/cart': (init) => {
+        puts.push(JSON.parse(String(init?.body)));
+        return json({ lines: [], updatedAt: '2026-11-23T10:00:00.000Z' } satisfies Cart);
+      },
+    });
+    renderAt('order-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again' }));
+
+    const result = await screen.findByTestId('order-again-result');
+    expect(puts).toEqual([
+      {
+        lines: [
+          { toolId: 'x', quantity: 2 },
+          { toolId: 'a', quantity: 5 },
+        ],
+      },
+    ]);
+    expect(result).toHaveTextContent('1 line of this order is in your cart');
+    expect(within(result).getByTestId('price-change')).toHaveTextContent('Tool a: $10.00 → $11.25 a piece');
+    expect(within(result).getByTestId('not-reordered')).toHaveTextContent('Tool b: No longer sold');
+    expect(within(result).getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('shows the admin the next step and Record payment', async () => {
+    caller.admin = true;
+    const order: Order = anOrder({
+      status: 'shipped',
+      invoiceNumber: 'INV-2026-00003',
+      paymentDueAt: '2026-12-20T00:00:00.000Z',
+    });
+    serve({ 'GET /api/order/order-1': () => json(order) });
+    renderAt('order-1');
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download invoice' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-invoice-number')).toHaveTextContent('INV-2026-00003');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('downloads the PDF under the name the server gives, and says so when it fails', async () => {
+    let attempt = 0;
+    serve({
+      'GET /api/order/order-1': () => json(anOrder()),
+      'GET /api/order/order-1/document.pdf': () =>
+        ++attempt === 1
+          ? json({ error: { code: 'unavailable', message: 'The document could not be made just now' } }, 503)
+          : new Response('%PDF-1.7', {
+              headers: {
+                'Content-Type': 'application/pdf',
+                'Content-Disposition': 'attachment; filename="order-1.pdf"',
+              },
+            }),
+    });
+    const saved: { href: string; download: string }[] = [];
+    // jsdom has no object URLs, and a download link's click would navigate: both stand in here.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:order-1';
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    onTestFinished(() => {
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+      click.mockRestore();
+    });
+    renderAt('order-1');
+    const button = await screen.findByRole('button', { name: 'Download confirmation' });
+
+    await userEvent.click(button);
+    expect(await screen.findByTestId('document-error')).toHaveTextContent(
+      'The document could not be downloaded: The document could not be made just now',
+    );
+    expect(saved).toEqual([]);
+
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(saved).toEqual([{ href: 'blob:order-1', download: 'order-1.pdf' }]));
+    expect(screen.queryByTestId('document-error')).not.toBeInTheDocument();
+  });
+});

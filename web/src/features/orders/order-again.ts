@@ -1,0 +1,97 @@
+import {
+  checkOrderQuantity,
+  fromCents,
+  MAX_ORDER_LINES,
+  priceListOf,
+  unitPriceCents,
+  type CartLine,
+  type OrderLine,
+  type Tool,
+} from '@toolshub/shared';
+
+/** Why a line of the old order does not go into the cart. */
+export type ReorderRefusal =
+  | { reason: 'gone' }
+  | { reason: 'out-of-stock' }
+  | { reason: 'not-enough-stock'; available: number; wanted: number }
+  | { reason: 'below-minimum'; minOrder: number }
+  | { reason: 'cart-full' };
+
+export interface ReorderedLine {
+  line: OrderLine;
+  /** The cart's quantity of the tool after the merge (what was there plus this line). */
+  cartQuantity: number;
+  /** Today's unit price at `cartQuantity` (dollars): what the cart will bill. */
+  unitPrice: number;
+  /** Whether that differs from the unit price the old order paid. */
+  priceChanged: boolean;
+}
+
+export interface ReorderPlan {
+  /** The whole cart to save: its lines as they were, the reordered quantities added. */
+  cart: CartLine[];
+  added: ReorderedLine[];
+  refused: (ReorderRefusal & { line: OrderLine })[];
+}
+
+/** Today's tool for a line's id: null when the shop no longer sells it (archived or removed: 404). */
+export type TodaysTools = ReadonlyMap<string, Tool | null>;
+
+/**
+ * 'Order again' as a pure rule: each line of the old order is merged into the cart at the same
+ * quantity (added to any quantity of that tool already there) when today's tool is sold, has that
+ * many in stock and the total reaches its minimum order, and the cart keeps at most MAX_ORDER_LINES
+ * lines. Prices are today's, from the shared tier rule at the cart's quantity.
+ */
+export function planReorder(lines: readonly OrderLine[], cart: readonly CartLine[], tools: TodaysTools): ReorderPlan {
+  const quantities = new Map(cart.map((l) => [l.toolId, l.quantity]));
+  const added: ReorderedLine[] = [];
+  const refused: ReorderPlan['refused'] = [];
+
+  for (const line of lines) {
+    const tool = tools.get(line.toolId) ?? null;
+    const refusal = refusalFor(tool, line, quantities);
+    if (refusal || !tool) {
+      refused.push({ ...(refusal ?? { reason: 'gone' }), line });
+      continue;
+    }
+    const cartQuantity = (quantities.get(line.toolId) ?? 0) + line.quantity;
+    quantities.set(line.toolId, cartQuantity);
+    const unitPrice = fromCents(unitPriceCents(priceListOf(tool), cartQuantity));
+    added.push({ line, cartQuantity, unitPrice, priceChanged: unitPrice !== line.unitPrice });
+  }
+
+  return { cart: [...quantities].map(([toolId, quantity]) => ({ toolId, quantity })), added, refused };
+}
+
+function refusalFor(
+  tool: Tool | null,
+  line: OrderLine,
+  quantities: ReadonlyMap<string, number>,
+): ReorderRefusal | null {
+  if (!tool) return { reason: 'gone' };
+  if (tool.available < tool.minOrder) return { reason: 'out-of-stock' };
+  const inCart = quantities.get(line.toolId);
+  if (inCart === undefined && quantities.size >= MAX_ORDER_LINES) return { reason: 'cart-full' };
+  const wanted = (inCart ?? 0) + line.quantity;
+  const problem = checkOrderQuantity(tool, wanted);
+  if (problem?.kind === 'below-minimum') return { reason: 'below-minimum', minOrder: problem.minOrder };
+  if (problem?.kind === 'above-available') return { reason: 'not-enough-stock', available: problem.available, wanted };
+  return null;
+}
+
+/** What the page says about a line that did not go into the cart. */
+export function refusalMessage(refusal: ReorderRefusal): string {
+  switch (refusal.reason) {
+    case 'gone':
+      return 'No longer sold';
+    case 'out-of-stock':
+      return 'Out of stock';
+    case 'not-enough-stock':
+      return `Only ${refusal.available} in stock (${refusal.wanted} wanted)`;
+    case 'below-minimum':
+      return `Below today's minimum order (${refusal.minOrder} pieces)`;
+    case 'cart-full':
+      return `Your cart already holds ${MAX_ORDER_LINES} lines`;
+  }
+}
