@@ -11,7 +11,9 @@ import {
 } from '../testing/index-coverage';
 import {
   categoryCountSpec,
+  MAX_IN_VALUES,
   shapeOf,
+  skuLookupSpecs,
   toolListSpec,
   type QueryShape,
   type ToolQueryFilters,
@@ -49,7 +51,8 @@ function everyToolQueryShape(): { name: string; shape: QueryShape }[] {
       shape: shapeOf(toolListSpec(filters, sort)),
     })),
   );
-  return [...list, { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) }];
+  const skuLookups = skuLookupSpecs(['HAM-CLAW-16OZ']).map((spec) => ({ name: 'SKU lookup', shape: shapeOf(spec) }));
+  return [...list, { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) }, ...skuLookups];
 }
 
 const describeShape = (shape: QueryShape) => JSON.stringify(compositeIndexFor(shape));
@@ -58,7 +61,7 @@ describe('firestore.indexes.json', () => {
   const shapes = everyToolQueryShape();
 
   it('enumerates every filter combination with every sort', () => {
-    expect(shapes).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 1);
+    expect(shapes).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 2);
   });
 
   it.each(shapes)('serves $name', ({ shape }) => {
@@ -72,6 +75,22 @@ describe('firestore.indexes.json', () => {
       (index) => index.collectionGroup === 'tools' && !shapes.some(({ shape }) => compositeServes(index, shape)),
     );
     expect(unused).toEqual([]);
+  });
+});
+
+describe('the SKU lookup', () => {
+  it('splits its SKUs into queries Firestore takes (at most 30 values in one `in`)', () => {
+    const skus = Array.from({ length: 50 }, (_, i) => `SKU-${i}`);
+    const specs = skuLookupSpecs(skus);
+    expect(specs.map((spec) => spec.oneOf?.[1].length)).toEqual([MAX_IN_VALUES, 50 - MAX_IN_VALUES]);
+    expect(specs.flatMap((spec) => spec.oneOf?.[1] ?? [])).toEqual(skus);
+  });
+
+  it('is served by the single-field indexes (equality on archived, `in` on sku), so it needs no composite index', () => {
+    const [spec] = skuLookupSpecs(['HAM-CLAW-16OZ']);
+    if (!spec) throw new Error('expected one query');
+    expect(shapeOf(spec).equalities).toEqual(['archived', 'sku']);
+    expect(servedBySingleFieldIndexes(shapeOf(spec), indexFile.fieldOverrides)).toBe(true);
   });
 });
 

@@ -4,6 +4,8 @@ import {
   DEFAULT_TOOL_SORT,
   MAX_SEARCH_LENGTH,
   MAX_SEARCH_WORDS,
+  MAX_SKU_LOOKUP,
+  SKU_PATTERN,
   searchTerms,
   searchWords,
   TOOL_LIST_PARAMS,
@@ -35,6 +37,9 @@ export function parseToolListQuery(req: Pick<Request, 'query'>): ToolListRequest
     );
   }
 
+  const sku = single(req.query.sku, 'sku');
+  if (sku !== undefined) return { ...SKU_LOOKUP_DEFAULTS, skus: parseSkus(req, sku) };
+
   const limit = parseLimit(req);
 
   const rawSort = single(req.query.sort, 'sort') ?? DEFAULT_TOOL_SORT;
@@ -64,6 +69,7 @@ export function parseToolListQuery(req: Pick<Request, 'query'>): ToolListRequest
   }
 
   return {
+    skus: null,
     words: searchTerms(words),
     category: category ?? null,
     inStock: inStock === 'true',
@@ -71,4 +77,32 @@ export function parseToolListQuery(req: Pick<Request, 'query'>): ToolListRequest
     limit,
     after,
   };
+}
+
+/** What a SKU lookup leaves unused (it is not a page of the catalogue). */
+const SKU_LOOKUP_DEFAULTS: Omit<ToolListRequest, 'skus'> = {
+  words: [],
+  category: null,
+  inStock: false,
+  sort: DEFAULT_TOOL_SORT,
+  limit: MAX_SKU_LOOKUP,
+  after: null,
+};
+
+/**
+ * `sku=A,B,C`: 1 to MAX_SKU_LOOKUP SKUs, compared upper-cased, each once (a repeat is dropped).
+ * Alone: it is a lookup, not a page, so the catalogue's other parameters do not apply to it.
+ */
+function parseSkus(req: Pick<Request, 'query'>, raw: string): string[] {
+  const others = Object.keys(req.query).filter((name) => name !== 'sku');
+  if (others.length > 0) throw refuse('sku', `sku cannot be combined with ${others.join(', ')}`);
+  const values = raw.split(',').map((value) => value.trim().toUpperCase());
+  if (values.some((value) => value === '')) throw refuse('sku', 'sku must be a comma-separated list of SKUs');
+  const skus = [...new Set(values)];
+  if (skus.length > MAX_SKU_LOOKUP) throw refuse('sku', `sku takes at most ${MAX_SKU_LOOKUP} SKUs`);
+  const malformed = skus.filter((value) => !SKU_PATTERN.test(value));
+  if (malformed.length > 0) {
+    throw refuse('sku', `Not a SKU: ${malformed.join(', ')} (3 to 32 letters, digits or -)`);
+  }
+  return skus;
 }

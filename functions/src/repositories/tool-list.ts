@@ -2,11 +2,13 @@ import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admi
 import type { Tool, ToolSort } from '@toolshub/shared';
 import { encodeSortCursor, type SortCursor, type SortKeyValue } from './cursor';
 import { countQuery, readQuery } from './read-meter';
-import { SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './tool-list-shape';
+import { skuLookupSpecs, SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './tool-list-shape';
 import { buildToolQuery } from './tool-query';
 import { tools, toolsCollection, toTool, type ToolRecord } from './tools';
 
 export interface ToolListRequest {
+  /** Upper-cased SKUs to look up (GET /api/tools?sku=), each once; null: the catalogue's pages. */
+  skus: string[] | null;
   /** Normalised search words, none a prefix of another (see searchTerms); empty: no search. */
   words: string[];
   category: string | null;
@@ -80,6 +82,7 @@ function filtersOf(request: ToolListRequest, searchToken: string | null): ToolQu
  *   thousands of tools; past that the Firebase way is a search extension (DESIGN.md).
  */
 export async function listTools(request: ToolListRequest): Promise<ToolListPage> {
+  if (request.skus !== null) return toolsWithSkus(request.skus);
   const [first, ...others] = request.words;
   if (first === undefined || others.length === 0) return singleQueryPage(request, first ?? null);
 
@@ -98,6 +101,21 @@ export async function listTools(request: ToolListRequest): Promise<ToolListPage>
     (counts[rarest] ?? 0) <= COUNT_SCAN_LIMIT ? countByScan(request, chosen, holdsRest) : Promise.resolve(null),
   ]);
   return { ...page, totalCount };
+}
+
+/**
+ * The catalogue's tools with these SKUs, in the order asked (a SKU matches one tool at most: the
+ * `skus` claims keep them unique). Unknown and archived SKUs are simply absent. One read per tool
+ * found (at least one per query), whatever the catalogue's size.
+ */
+async function toolsWithSkus(skus: string[]): Promise<ToolListPage> {
+  const snaps = await Promise.all(skuLookupSpecs(skus).map((spec) => readQuery(buildToolQuery(tools(), spec))));
+  const bySku = new Map(snaps.flatMap((snap) => snap.docs.map((doc) => [doc.data().sku, doc.data()] as const)));
+  const items = skus.flatMap((sku) => {
+    const record = bySku.get(sku);
+    return record ? [toTool(record)] : [];
+  });
+  return { items, nextCursor: null, totalCount: items.length };
 }
 
 async function singleQueryPage(request: ToolListRequest, word: string | null): Promise<ToolListPage> {

@@ -1,3 +1,5 @@
+import { MAX_ORDER_LINES } from '../schemas/order-lines';
+
 /** What GET /api/tools takes on top of paging (the catalogue's search, filters and sorts). */
 
 /** `newest` first (the default), most pieces ordered, price up, price down, name A→Z. */
@@ -19,7 +21,15 @@ export interface ToolListQuery {
   sort?: ToolSort;
   /** true: only tools with at least their minimum order available. */
   inStock?: boolean;
+  /**
+   * Comma-separated SKUs (at most MAX_SKU_LOOKUP, exact, any case): the tools with those SKUs, one
+   * request for a quick order's lines. Taken alone: no search, filter, sort or paging.
+   */
+  sku?: string;
 }
+
+/** `sku` names at most this many SKUs: as many as a cart's lines. */
+export const MAX_SKU_LOOKUP = MAX_ORDER_LINES;
 
 /** Every parameter GET /api/tools knows; any other answers 400. */
 export const TOOL_LIST_PARAMS = [
@@ -29,4 +39,5 @@ export const TOOL_LIST_PARAMS = [
   'category',
   'sort',
   'inStock',
+  'sku',
 ] as const satisfies readonly (keyof ToolListQuery)[];
