@@ -5,7 +5,10 @@ import { unique } from './helpers/emulators';
 import { createTool } from './helpers/tools';
 
 /** SKUs of this run's own tools (unique per run, valid SKUs). */
-const run = unique('Q').toUpperCase().replace(/[^A-Z0-9]/g, '').slice(-10);
+const run = unique('Q')
+  .toUpperCase()
+  .replace(/[^A-Z0-9]/g, '')
+  .slice(-10);
 const skuOf = (name: string) => `${run}-${name}`;
 const ids = new Map<string, string>();
 
