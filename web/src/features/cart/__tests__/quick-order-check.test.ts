@@ -13,6 +13,7 @@ const tool = (sku: string, fields: Partial<Tool> = {}): Tool => ({
   sku,
   category: 'saws',
   priceTiers: [],
+  unitsOrdered: 0,
   ...fields,
 });
 
