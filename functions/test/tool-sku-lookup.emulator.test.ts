@@ -67,3 +67,28 @@ describe('GET /api/tools?sku= (a quick order looks its lines up by SKU)', () => 
     expect(refused(twice).fields).toHaveProperty('sku');
   });
 });
+
+describe("GET /api/tools?id= (the cart page reads its lines' tools with one request)", () => {
+  const byIds = (list: string) => api<Tool[]>('GET', `/tools?id=${encodeURIComponent(list)}`);
+
+  it('answers the tools with those ids in the order asked, leaving out unknown and archived ones', async () => {
+    const res = await byIds(
+      [ids.get('GAUGE'), 'no-such-tool', ids.get('OLD'), ids.get('SAW'), ids.get('GAUGE')].join(','),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.map((tool) => tool._id)).toEqual([ids.get('GAUGE'), ids.get('SAW')]);
+    expect(res.headers.get('X-Total-Count')).toBe('2');
+  });
+
+  it('refuses more than 50 ids, a path in an id, empty items and other parameters beside it', async () => {
+    const tooMany = await byIds(Array.from({ length: MAX_SKU_LOOKUP + 1 }, (_, i) => `t${i}`).join(','));
+    expect(refused(tooMany).fields).toEqual({ id: `id takes at most ${MAX_SKU_LOOKUP} tool ids` });
+    const path = await byIds('tools/x,..');
+    expect(path.status).toBe(400);
+    expect(refused(path).fields?.id).toBe('Not a tool id: tools/x, ..');
+    expect(refused(await byIds('a,,b')).fields?.id).toBe('id must be a comma-separated list of tool ids');
+    const both = await api('GET', `/tools?id=a&sku=${skuOf('SAW')}`);
+    expect(both.status).toBe(400);
+    expect(refused(both).fields?.sku).toBe('sku cannot be combined with id');
+  });
+});

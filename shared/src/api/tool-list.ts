@@ -26,9 +26,11 @@ export interface ToolListQuery {
    * request for a quick order's lines. Taken alone: no search, filter, sort or paging.
    */
   sku?: string;
+  /** Comma-separated tool ids (at most MAX_SKU_LOOKUP): the tools of a cart's lines. Taken alone, like `sku`. */
+  id?: string;
 }
 
-/** `sku` names at most this many SKUs: as many as a cart's lines. */
+/** `sku` and `id` name at most this many tools: as many as a cart's lines. */
 export const MAX_SKU_LOOKUP = MAX_ORDER_LINES;
 
 /** Every parameter GET /api/tools knows; any other answers 400. */
@@ -40,4 +42,5 @@ export const TOOL_LIST_PARAMS = [
   'sort',
   'inStock',
   'sku',
+  'id',
 ] as const satisfies readonly (keyof ToolListQuery)[];
