@@ -63,7 +63,12 @@ test('quick order of 5 SKUs with a bad line → fix it → cart with tier prices
         : `${line.sku},${line.quantity}`,
   );
   const box = page.getByLabel('SKU and quantity, one per line');
-  await box.fill(['SKU,Quantity', ...lines].join('\n'));
+  const csv = ['SKU,Quantity', ...lines].join('\r\n');
+  // Uploaded as a CSV file, which lands in the box to be checked (and fixed) there.
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'restock.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(box).toHaveValue(csv.replace(/\r\n/g, '\n'));
   await page.getByRole('button', { name: 'Check lines' }).click();
   const problem = page.getByTestId('quick-order-problem');
   await expect(problem).toHaveText(
