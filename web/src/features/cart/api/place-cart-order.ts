@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_HEADERS, endpoints, type CartLine, type CheckoutFormValues } from '@toolshub/shared';
-import { callApi } from '../../../lib/api-client';
+import type { CartLine, CheckoutFormValues } from '@toolshub/shared';
+import { postOrder } from '../../../lib/post-order';
 import { queryKeys } from '../../../lib/query-keys';
-import { retryOnceOnNetworkFailure } from '../../../lib/retry-on-network-failure';
-
-/** An attempt without an answer by then counts as lost, and is sent again with the same key. */
-export const CHECKOUT_ATTEMPT_TIMEOUT_MS = 30_000;
 
 export interface PlaceCartOrderInput {
   lines: readonly CartLine[];
@@ -27,16 +23,7 @@ export function placeCartOrder({ lines, values, idempotencyKey }: PlaceCartOrder
     ...(poNumber ? { poNumber } : {}),
     ...(note ? { note } : {}),
   };
-  return retryOnceOnNetworkFailure(
-    (signal) =>
-      callApi('placeOrder', {
-        path: endpoints.placeOrder.path(),
-        headers: { [API_HEADERS.idempotencyKey]: idempotencyKey },
-        body: { order },
-        signal,
-      }),
-    { attemptTimeoutMs: CHECKOUT_ATTEMPT_TIMEOUT_MS },
-  );
+  return postOrder({ order }, idempotencyKey);
 }
 
 export function usePlaceCartOrder() {
