@@ -1,4 +1,4 @@
-/** The pages the budgets cover. The purchase page is signed-in only: it is measured signed in. */
+/** The pages the budgets cover. The purchase page, the cart and quick order are signed-in only: measured signed in. */
 export interface BenchPage {
   name: string;
   path: string;
@@ -14,4 +14,6 @@ export const benchPages: BenchPage[] = [
   { name: 'Login', path: '/login', signedIn: false },
   { name: 'Register', path: '/register', signedIn: false },
   { name: 'Purchase', path: '/order/claw-hammer', signedIn: true },
+  { name: 'Cart', path: '/cart', signedIn: true },
+  { name: 'Quick order', path: '/quick-order', signedIn: true },
 ];

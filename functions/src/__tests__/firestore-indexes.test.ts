@@ -12,7 +12,9 @@ import {
 import { orderQueries, orderQueryShape } from '../repositories/order-queries';
 import {
   categoryCountSpec,
+  MAX_IN_VALUES,
   shapeOf,
+  skuLookupSpecs,
   toolListSpec,
   type QueryShape,
   type ToolQueryFilters,
@@ -50,7 +52,8 @@ function everyToolQueryShape(): { name: string; shape: QueryShape }[] {
       shape: shapeOf(toolListSpec(filters, sort)),
     })),
   );
-  return [...list, { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) }];
+  const skuLookups = skuLookupSpecs(['HAM-CLAW-16OZ']).map((spec) => ({ name: 'SKU lookup', shape: shapeOf(spec) }));
+  return [...list, { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) }, ...skuLookups];
 }
 
 /** Every query the API sends to `orders`, each with a sample value. */
@@ -83,13 +86,29 @@ describe.each([
 
 describe('the queries checked', () => {
   it('enumerate every filter combination with every sort', () => {
-    expect(everyToolQueryShape()).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 1);
+    expect(everyToolQueryShape()).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 2);
   });
 
   it('counts the tool-removal query (status in, toolIds array-contains) as needing a composite index', () => {
     const removal = orderQueryShape(orderQueries.openWithTool('x'));
     expect(servedBySingleFieldIndexes(removal)).toBe(false);
     expect(isServed(indexFile.indexes, removal, indexFile.fieldOverrides)).toBe(true);
+  });
+});
+
+describe('the SKU lookup', () => {
+  it('splits its SKUs into queries Firestore takes (at most 30 values in one `in`)', () => {
+    const skus = Array.from({ length: 50 }, (_, i) => `SKU-${i}`);
+    const specs = skuLookupSpecs(skus);
+    expect(specs.map((spec) => spec.oneOf?.[1].length)).toEqual([MAX_IN_VALUES, 50 - MAX_IN_VALUES]);
+    expect(specs.flatMap((spec) => spec.oneOf?.[1] ?? [])).toEqual(skus);
+  });
+
+  it('is served by the single-field indexes (equality on archived, `in` on sku), so it needs no composite index', () => {
+    const [spec] = skuLookupSpecs(['HAM-CLAW-16OZ']);
+    if (!spec) throw new Error('expected one query');
+    expect(shapeOf(spec).equalities).toEqual(['archived', 'sku']);
+    expect(servedBySingleFieldIndexes(shapeOf(spec), indexFile.fieldOverrides)).toBe(true);
   });
 });
 

@@ -19,7 +19,15 @@ function refusal(query: Record<string, unknown>): [number, Record<string, string
 
 describe('GET /api/tools parameters', () => {
   it('defaults to the newest 20 of the whole catalogue', () => {
-    expect(parse({})).toEqual({ words: [], category: null, inStock: false, sort: 'newest', limit: 20, after: null });
+    expect(parse({})).toEqual({
+      lookup: null,
+      words: [],
+      category: null,
+      inStock: false,
+      sort: 'newest',
+      limit: 20,
+      after: null,
+    });
   });
 
   it('reads search words normalised, without the ones another word covers', () => {
@@ -30,6 +38,7 @@ describe('GET /api/tools parameters', () => {
   it('reads every parameter', () => {
     const after = encodeSortCursor({ tag: SORT_ORDERS.price.tag, values: [1250], id: 'tool-1' });
     expect(parse({ q: 'saw', category: 'saws', inStock: 'true', sort: 'price', limit: '3', after })).toEqual({
+      lookup: null,
       words: ['saw'],
       category: 'saws',
       inStock: true,
@@ -38,6 +47,21 @@ describe('GET /api/tools parameters', () => {
       after: { tag: 'c', values: [1250], id: 'tool-1' },
     });
     expect(parse({ inStock: 'false' }).inStock).toBe(false);
+  });
+
+  it('reads a lookup by SKU (upper-cased, each once) or by id, alone', () => {
+    expect(parse({ sku: ' ham-claw-16oz ,SAW-TENON-12,HAM-CLAW-16OZ' }).lookup).toEqual({
+      by: 'sku',
+      values: ['HAM-CLAW-16OZ', 'SAW-TENON-12'],
+    });
+    expect(parse({ id: 'claw-hammer, tenon-saw' }).lookup).toEqual({ by: 'id', values: ['claw-hammer', 'tenon-saw'] });
+    expect(refusal({ sku: 'HAM-CLAW-16OZ', q: 'saw' })).toEqual([400, { sku: 'sku cannot be combined with q' }]);
+    expect(refusal({ sku: 'HAM CLAW' })).toEqual([400, { sku: 'Not a SKU: HAM CLAW (3 to 32 letters, digits or -)' }]);
+    expect(refusal({ id: 'a/b' })).toEqual([400, { id: 'Not a tool id: a/b' }]);
+    expect(refusal({ id: Array.from({ length: 51 }, (_, i) => `t${i}`).join(',') })).toEqual([
+      400,
+      { id: 'id takes at most 50 tool ids' },
+    ]);
   });
 
   it('takes an empty search or category as none (a form\'s "all")', () => {

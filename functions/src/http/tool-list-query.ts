@@ -4,6 +4,8 @@ import {
   DEFAULT_TOOL_SORT,
   MAX_SEARCH_LENGTH,
   MAX_SEARCH_WORDS,
+  MAX_SKU_LOOKUP,
+  SKU_PATTERN,
   searchTerms,
   searchWords,
   TOOL_LIST_PARAMS,
@@ -35,6 +37,11 @@ export function parseToolListQuery(req: Pick<Request, 'query'>): ToolListRequest
     );
   }
 
+  const sku = single(req.query.sku, 'sku');
+  if (sku !== undefined) return { ...LOOKUP_DEFAULTS, lookup: { by: 'sku', values: parseSkus(req, sku) } };
+  const id = single(req.query.id, 'id');
+  if (id !== undefined) return { ...LOOKUP_DEFAULTS, lookup: { by: 'id', values: parseIds(req, id) } };
+
   const limit = parseLimit(req);
 
   const rawSort = single(req.query.sort, 'sort') ?? DEFAULT_TOOL_SORT;
@@ -64,6 +71,7 @@ export function parseToolListQuery(req: Pick<Request, 'query'>): ToolListRequest
   }
 
   return {
+    lookup: null,
     words: searchTerms(words),
     category: category ?? null,
     inStock: inStock === 'true',
@@ -72,3 +80,46 @@ export function parseToolListQuery(req: Pick<Request, 'query'>): ToolListRequest
     after,
   };
 }
+
+/** What a lookup by SKU or id leaves unused (it is not a page of the catalogue). */
+const LOOKUP_DEFAULTS: Omit<ToolListRequest, 'lookup'> = {
+  words: [],
+  category: null,
+  inStock: false,
+  sort: DEFAULT_TOOL_SORT,
+  limit: MAX_SKU_LOOKUP,
+  after: null,
+};
+
+/** A lookup's comma-separated values, trimmed, each once: alone, 1 to MAX_SKU_LOOKUP of them. */
+function lookupValues(req: Pick<Request, 'query'>, name: 'sku' | 'id', raw: string, what: string): string[] {
+  const others = Object.keys(req.query).filter((param) => param !== name);
+  if (others.length > 0) throw refuse(name, `${name} cannot be combined with ${others.join(', ')}`);
+  const values = raw.split(',').map((value) => value.trim());
+  if (values.some((value) => value === '')) throw refuse(name, `${name} must be a comma-separated list of ${what}`);
+  const unique = [...new Set(name === 'sku' ? values.map((value) => value.toUpperCase()) : values)];
+  if (unique.length > MAX_SKU_LOOKUP) throw refuse(name, `${name} takes at most ${MAX_SKU_LOOKUP} ${what}`);
+  return unique;
+}
+
+/** `sku=A,B,C`: SKUs, compared upper-cased. */
+function parseSkus(req: Pick<Request, 'query'>, raw: string): string[] {
+  const skus = lookupValues(req, 'sku', raw, 'SKUs');
+  const malformed = skus.filter((value) => !SKU_PATTERN.test(value));
+  if (malformed.length > 0) {
+    throw refuse('sku', `Not a SKU: ${malformed.join(', ')} (3 to 32 letters, digits or -)`);
+  }
+  return skus;
+}
+
+/** `id=a,b,c`: tool ids (a document id: at most 200 characters, no `/`). */
+function parseIds(req: Pick<Request, 'query'>, raw: string): string[] {
+  const ids = lookupValues(req, 'id', raw, 'tool ids');
+  const malformed = ids.filter(
+    (value) => value.length > MAX_TOOL_ID_LENGTH || value.includes('/') || /^\.\.?$/.test(value),
+  );
+  if (malformed.length > 0) throw refuse('id', `Not a tool id: ${malformed.join(', ')}`);
+  return ids;
+}
+
+const MAX_TOOL_ID_LENGTH = 200;

@@ -86,6 +86,8 @@ export interface ToolQueryFilters {
 
 export interface ToolQuerySpec {
   equalities: [field: string, value: string | boolean][];
+  /** `field in values`: indexes serve it as they serve an equality. */
+  oneOf: [field: string, values: string[]] | null;
   arrayContains: [field: string, value: string] | null;
   orderBy: readonly OrderField[];
 }
@@ -96,6 +98,7 @@ export function toolListSpec(filters: ToolQueryFilters, sort: ToolSort): ToolQue
   if (filters.inStock) equalities.push(['inStock', true]);
   return {
     equalities,
+    oneOf: null,
     arrayContains: filters.searchToken === null ? null : ['searchTokens', filters.searchToken],
     orderBy: SORT_ORDERS[sort].orderBy,
   };
@@ -108,9 +111,30 @@ export function categoryCountSpec(category: string): ToolQuerySpec {
       ['archived', false],
       ['category', category],
     ],
+    oneOf: null,
     arrayContains: null,
     orderBy: [],
   };
+}
+
+/** Firestore takes at most this many values in one `in` filter. */
+export const MAX_IN_VALUES = 30;
+
+/**
+ * The catalogue's tools with some of these SKUs (GET /api/tools?sku=), in queries of at most
+ * MAX_IN_VALUES SKUs each: equalities only, which Firestore serves from its single-field indexes.
+ */
+export function skuLookupSpecs(skus: readonly string[]): ToolQuerySpec[] {
+  const specs: ToolQuerySpec[] = [];
+  for (let start = 0; start < skus.length; start += MAX_IN_VALUES) {
+    specs.push({
+      equalities: [['archived', false]],
+      oneOf: ['sku', skus.slice(start, start + MAX_IN_VALUES)],
+      arrayContains: null,
+      orderBy: [],
+    });
+  }
+  return specs;
 }
 
 /** A query without its values: what decides the index it needs. */
@@ -124,7 +148,7 @@ export interface QueryShape {
 export function shapeOf(spec: ToolQuerySpec): QueryShape {
   return {
     collectionGroup: 'tools',
-    equalities: spec.equalities.map(([field]) => field),
+    equalities: [...spec.equalities.map(([field]) => field), ...(spec.oneOf ? [spec.oneOf[0]] : [])],
     arrayContains: spec.arrayContains?.[0] ?? null,
     orderBy: spec.orderBy.map(({ field, direction }) => ({ field, direction })),
   };

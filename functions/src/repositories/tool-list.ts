@@ -1,12 +1,14 @@
 import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Tool, ToolSort } from '@toolshub/shared';
 import { encodeSortCursor, type SortCursor, type SortKeyValue } from './cursor';
-import { countQuery, readQuery } from './read-meter';
-import { SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './tool-list-shape';
+import { countQuery, readDoc, readQuery } from './read-meter';
+import { skuLookupSpecs, SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './tool-list-shape';
 import { buildToolQuery } from './tool-query';
 import { tools, toolsCollection, toTool, type ToolRecord } from './tools';
 
 export interface ToolListRequest {
+  /** Tools asked for by SKU (upper-cased) or id (GET /api/tools?sku=, ?id=), each once; null: the catalogue's pages. */
+  lookup: { by: 'sku' | 'id'; values: string[] } | null;
   /** Normalised search words, none a prefix of another (see searchTerms); empty: no search. */
   words: string[];
   category: string | null;
@@ -80,6 +82,8 @@ function filtersOf(request: ToolListRequest, searchToken: string | null): ToolQu
  *   thousands of tools; past that the Firebase way is a search extension (DESIGN.md).
  */
 export async function listTools(request: ToolListRequest): Promise<ToolListPage> {
+  if (request.lookup?.by === 'sku') return toolsWithSkus(request.lookup.values);
+  if (request.lookup?.by === 'id') return toolsWithIds(request.lookup.values);
   const [first, ...others] = request.words;
   if (first === undefined || others.length === 0) return singleQueryPage(request, first ?? null);
 
@@ -98,6 +102,31 @@ export async function listTools(request: ToolListRequest): Promise<ToolListPage>
     (counts[rarest] ?? 0) <= COUNT_SCAN_LIMIT ? countByScan(request, chosen, holdsRest) : Promise.resolve(null),
   ]);
   return { ...page, totalCount };
+}
+
+/**
+ * The catalogue's tools with these SKUs, in the order asked (a SKU matches one tool at most: the
+ * `skus` claims keep them unique). Unknown and archived SKUs are simply absent. One read per tool
+ * found (at least one per query), whatever the catalogue's size.
+ */
+async function toolsWithSkus(skus: string[]): Promise<ToolListPage> {
+  const snaps = await Promise.all(skuLookupSpecs(skus).map((spec) => readQuery(buildToolQuery(tools(), spec))));
+  const bySku = new Map(snaps.flatMap((snap) => snap.docs.map((doc) => [doc.data().sku, doc.data()] as const)));
+  const items = skus.flatMap((sku) => {
+    const record = bySku.get(sku);
+    return record ? [toTool(record)] : [];
+  });
+  return { items, nextCursor: null, totalCount: items.length };
+}
+
+/** The catalogue's tools with these ids, in the order asked; unknown and archived ones are absent. One read per id. */
+async function toolsWithIds(ids: string[]): Promise<ToolListPage> {
+  const snaps = await Promise.all(ids.map((id) => readDoc(tools().doc(id))));
+  const items = snaps.flatMap((snap) => {
+    const record = snap.data();
+    return record && !record.archived ? [toTool(record)] : [];
+  });
+  return { items, nextCursor: null, totalCount: items.length };
 }
 
 async function singleQueryPage(request: ToolListRequest, word: string | null): Promise<ToolListPage> {

@@ -1,3 +1,5 @@
+import { MAX_ORDER_LINES } from '../schemas/order-lines';
+
 /** What GET /api/tools takes on top of paging (the catalogue's search, filters and sorts). */
 
 /** `newest` first (the default), most pieces ordered, price up, price down, name A→Z. */
@@ -19,7 +21,17 @@ export interface ToolListQuery {
   sort?: ToolSort;
   /** true: only tools with at least their minimum order available. */
   inStock?: boolean;
+  /**
+   * Comma-separated SKUs (at most MAX_SKU_LOOKUP, exact, any case): the tools with those SKUs, one
+   * request for a quick order's lines. Taken alone: no search, filter, sort or paging.
+   */
+  sku?: string;
+  /** Comma-separated tool ids (at most MAX_SKU_LOOKUP): the tools of a cart's lines. Taken alone, like `sku`. */
+  id?: string;
 }
+
+/** `sku` and `id` name at most this many tools: as many as a cart's lines. */
+export const MAX_SKU_LOOKUP = MAX_ORDER_LINES;
 
 /** Every parameter GET /api/tools knows; any other answers 400. */
 export const TOOL_LIST_PARAMS = [
@@ -29,4 +41,6 @@ export const TOOL_LIST_PARAMS = [
   'category',
   'sort',
   'inStock',
+  'sku',
+  'id',
 ] as const satisfies readonly (keyof ToolListQuery)[];

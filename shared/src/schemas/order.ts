@@ -64,24 +64,28 @@ export const placeOrderBodySchema = object({
     .required('order is required'),
 });
 
+/** The checkout's fields (the cart page's form); the order's lines come from the cart. */
+export const checkoutFormSchema = object({
+  phoneNumber: phoneNumberSchema(),
+  orderAddress: orderAddressSchema(),
+  poNumber: string()
+    .trim()
+    .max(MAX_PO_NUMBER_LENGTH, `PO number is too long (${MAX_PO_NUMBER_LENGTH} characters at most)`)
+    .optional(),
+  note: string()
+    .trim()
+    .max(MAX_ORDER_NOTE_LENGTH, `Note is too long (${MAX_ORDER_NOTE_LENGTH} characters at most)`)
+    .optional(),
+});
+
+export type CheckoutFormValues = InferType<typeof checkoutFormSchema>;
+
 /**
  * The API's body for an order of many lines: `{ order: { lines: [{ toolId, quantity }],
  * phoneNumber, orderAddress, poNumber?, note? } }`. All lines are ordered, or none.
  */
 export const placeLinesOrderBodySchema = object({
-  order: object({
-    lines: orderLinesSchema({ min: 1 }),
-    phoneNumber: phoneNumberSchema(),
-    orderAddress: orderAddressSchema(),
-    poNumber: string()
-      .trim()
-      .max(MAX_PO_NUMBER_LENGTH, `PO number is too long (${MAX_PO_NUMBER_LENGTH} characters at most)`)
-      .optional(),
-    note: string()
-      .trim()
-      .max(MAX_ORDER_NOTE_LENGTH, `Note is too long (${MAX_ORDER_NOTE_LENGTH} characters at most)`)
-      .optional(),
-  }).required('order is required'),
+  order: checkoutFormSchema.shape({ lines: orderLinesSchema({ min: 1 }) }).required('order is required'),
 });
 
 /** A body of many lines, told apart from the spec's single-tool body by its `lines`. */

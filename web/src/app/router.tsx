@@ -20,6 +20,8 @@ const PortfolioPage = lazyWithRetry(() => import('../features/portfolio/Portfoli
 const LoginPage = lazyWithRetry(() => import('../features/account/components/LoginPage'));
 const RegisterPage = lazyWithRetry(() => import('../features/account/components/RegisterPage'));
 const ProfilePage = lazyWithRetry(() => import('../features/account/components/ProfilePage'));
+const CartPage = lazyWithRetry(() => import('../features/cart/components/CartPage'));
+const QuickOrderPage = lazyWithRetry(() => import('../features/cart/components/QuickOrderPage'));
 const DashboardLayout = lazyWithRetry(() => import('./layouts/DashboardLayout'));
 const MyOrdersPage = lazyWithRetry(() => import('../features/orders/components/MyOrdersPage'));
 const AddReviewPage = lazyWithRetry(() => import('../features/reviews/components/AddReviewPage'));
@@ -69,6 +71,8 @@ export function AppRoutes() {
           element: <RequireAuth />,
           children: [
             { path: paths.profile, element: <ProfilePage /> },
+            { path: paths.cart, element: <CartPage /> },
+            { path: paths.quickOrder, element: <QuickOrderPage /> },
             {
               path: paths.dashboard.root,
               element: <DashboardLayout />,

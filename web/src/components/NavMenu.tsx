@@ -1,11 +1,12 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { Link as RouterLink } from 'react-router';
+import type { NavLinkItem } from './nav-link-item';
 
 interface Props {
   id: string;
   anchor: HTMLElement | null;
-  links: { label: string; to: string }[];
+  links: NavLinkItem[];
   onClose: () => void;
 }
 
@@ -16,6 +17,7 @@ export default function NavMenu({ id, anchor, links, onClose }: Props) {
       {links.map((link) => (
         <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={onClose}>
           {link.label}
+          {link.adornment}
         </MenuItem>
       ))}
     </Menu>

@@ -11,14 +11,12 @@ import { paths } from '../config/paths';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Logo } from './Logo';
+import type { NavLinkItem } from './nav-link-item';
 
 // MUI's Menu (with Popover, Modal and their transitions) is only needed once the menu is opened.
 const NavMenu = lazyWithRetry(() => import('./NavMenu'));
 
-export interface NavLinkItem {
-  label: string;
-  to: string;
-}
+export type { NavLinkItem };
 
 export const publicLinks: NavLinkItem[] = [
   { label: 'Home', to: paths.home },
@@ -65,6 +63,7 @@ export function Navbar({ extraLinks, accountArea, endArea }: Props) {
               sx={{ '&.active': { color: 'primary.main', fontWeight: 700 } }}
             >
               {link.label}
+              {link.adornment}
             </Button>
           ))}
         </Box>

@@ -6,32 +6,39 @@ import { OfflineBanner } from '../../components/OfflineBanner';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
 import { LoadingIndicator } from '../../components/QueryState';
 import { SkipLink } from '../../components/SkipLink';
+import { AddToCartContext, type AddToCartProps } from '../../components/tool-actions';
+import { AddToCartButton } from '../../features/cart/components/AddToCartButton';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SiteNavbar } from './SiteNavbar';
 
+// The catalogue's cards and purchase page show the cart's button (features do not import one another).
+const renderAddToCart = (props: AddToCartProps) => <AddToCartButton {...props} />;
+
 export function RootLayout() {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink target="main" />
-      <SiteNavbar />
-      {/* tabIndex -1: the skip link can move keyboard focus here. At least a screen tall: the footer
+    <AddToCartContext value={renderAddToCart}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+        <SkipLink target="main" />
+        <SiteNavbar />
+        {/* tabIndex -1: the skip link can move keyboard focus here. At least a screen tall: the footer
           starts below the fold, so a page whose content arrives late (the purchase page waits for
           its tool) does not push a visible footer down (CLS). */}
-      <Box
-        component="main"
-        id="main"
-        tabIndex={-1}
-        sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
-      >
-        <PageErrorBoundary>
-          <Suspense fallback={<LoadingIndicator label="Loading page" />}>
-            <Outlet />
-          </Suspense>
-        </PageErrorBoundary>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
+        >
+          <PageErrorBoundary>
+            <Suspense fallback={<LoadingIndicator label="Loading page" />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
+        </Box>
+        <Footer />
+        <OfflineBanner />
+        <ScrollRestoration />
       </Box>
-      <Footer />
-      <OfflineBanner />
-      <ScrollRestoration />
-    </Box>
+    </AddToCartContext>
   );
 }

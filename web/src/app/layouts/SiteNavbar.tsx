@@ -18,6 +18,24 @@ const SessionWatch = lazyWithRetry(() =>
   import('../../features/account/components/SessionWatch').then((m) => ({ default: m.SessionWatch })),
 );
 
+// The cart's line count: its query and MUI's Badge load for signed-in visitors only.
+const CartNavBadge = lazyWithRetry(() => import('../../features/cart/components/CartNavBadge'));
+
+const signedInLinks: NavLinkItem[] = [
+  {
+    label: 'Cart',
+    to: paths.cart,
+    adornment: (
+      <ErrorBoundary fallback={() => null}>
+        <Suspense fallback={null}>
+          <CartNavBadge />
+        </Suspense>
+      </ErrorBoundary>
+    ),
+  },
+  { label: 'Quick order', to: paths.quickOrder },
+];
+
 const signedOutLinks: NavLinkItem[] = [
   { label: 'Login', to: paths.login },
   { label: 'Register', to: paths.register },
@@ -33,7 +51,7 @@ export function SiteNavbar() {
   // Code of the account area that failed to load is asked for again on the next page.
   const { key: page } = useLocation();
   const signedIn = signin.status === 'success' && signin.data.signedIn;
-  const extraLinks = signin.status === 'success' && !signedIn ? signedOutLinks : [];
+  const extraLinks = signin.status !== 'success' ? [] : signedIn ? signedInLinks : signedOutLinks;
   const accountArea =
     signin.status === 'loading' ? (
       <NavSpinner />

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_HEADERS, endpoints, totalBill, type OrderFormValues, type Tool } from '@toolshub/shared';
-import { callApi } from '../../../lib/api-client';
+import { totalBill, type OrderFormValues, type Tool } from '@toolshub/shared';
+import { postOrder } from '../../../lib/post-order';
 import { queryKeys } from '../../../lib/query-keys';
-import { retryOnceOnNetworkFailure } from '../../../lib/retry-on-network-failure';
 
-/** An attempt without an answer by then counts as lost, and is sent again with the same key. */
-export const ORDER_ATTEMPT_TIMEOUT_MS = 30_000;
+export { ORDER_ATTEMPT_TIMEOUT_MS } from '../../../lib/post-order';
 
 export interface PlaceOrderInput {
   tool: Tool;
@@ -28,16 +26,7 @@ export function placeOrder({ tool, values, unitPrice, idempotencyKey }: PlaceOrd
     tool: { _id: tool._id, price: unitPrice },
     totalBill: totalBill(unitPrice, values.orderQuantity),
   };
-  return retryOnceOnNetworkFailure(
-    (signal) =>
-      callApi('placeOrder', {
-        path: endpoints.placeOrder.path(),
-        headers: { [API_HEADERS.idempotencyKey]: idempotencyKey },
-        body: { order },
-        signal,
-      }),
-    { attemptTimeoutMs: ORDER_ATTEMPT_TIMEOUT_MS },
-  );
+  return postOrder({ order }, idempotencyKey);
 }
 
 export function usePlaceOrder() {

@@ -8,6 +8,7 @@ import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useParams } from 'react-router';
 import { formatPrice, type Tool } from '@toolshub/shared';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
+import { AddToCartSlot } from '../../../components/tool-actions';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSigninState } from '../../../hooks/use-signin-state';
 import { useTool } from '../api/get-tool';
@@ -57,6 +58,10 @@ function Purchase({ tool }: { tool: Tool }) {
           {tool.toolDescription}
         </Typography>
         <PriceTiersTable tool={tool} quantity={quantity} />
+        {/* Beside the spec's form, which orders this tool alone: the quantity typed there goes in the cart. */}
+        <Box sx={{ mt: 2 }}>
+          <AddToCartSlot tool={tool} quantity={quantity} variant="page" />
+        </Box>
       </Box>
       <Paper sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%' }}>
         <OrderFormWhenSignedIn tool={tool} onQuantityChange={setQuantity} />

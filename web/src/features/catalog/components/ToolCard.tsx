@@ -13,6 +13,7 @@ import {
   priceListOf,
   type Tool,
 } from '@toolshub/shared';
+import { AddToCartSlot } from '../../../components/tool-actions';
 import { paths } from '../../../config/paths';
 
 interface Props {
@@ -46,7 +47,7 @@ export function ToolCard({ tool, eager = false, titleComponent = 'h3' }: Props) 
         </Typography>
         <CardPrice tool={tool} />
       </CardContent>
-      <CardActions>
+      <CardActions disableSpacing sx={{ flexDirection: 'column', gap: 1 }}>
         <Button
           component={RouterLink}
           to={paths.order(tool._id)}
@@ -56,6 +57,7 @@ export function ToolCard({ tool, eager = false, titleComponent = 'h3' }: Props) 
         >
           Buy Now
         </Button>
+        <AddToCartSlot tool={tool} />
       </CardActions>
     </Card>
   );

@@ -1,0 +1,171 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import type { Cart, Tool } from '@toolshub/shared';
+import { SnackbarProvider } from '../../../components/SnackbarProvider';
+import CartPage from '../components/CartPage';
+import { CART_SAVE_DELAY_MS } from '../use-cart-draft';
+
+// The API client sends no token (there is no Firebase here); the page knows its buyer from the session.
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../hooks/use-user', () => ({
+  useUser: () => ({ status: 'success', data: { email: 'buyer@shop.example', displayName: 'Bea Buyer' } }),
+}));
+
+const chisel: Tool = {
+  _id: 'chisel',
+  toolName: 'Bevel Chisel',
+  price: 10,
+  minOrder: 10,
+  available: 100,
+  toolDescription: '',
+  imageLink: '/images/tools/chisel.svg',
+  sku: 'CHI-01',
+  category: 'chisels',
+  priceTiers: [{ minQuantity: 50, price: 8 }],
+  unitsOrdered: 0,
+};
+
+let fetchMock: Mock<typeof fetch>;
+let puts: Cart['lines'][];
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The API as this page uses it; only the network is stood in for. */
+function serve(orderAnswer?: () => Response) {
+  puts = [];
+  fetchMock.mockImplementation(async (input, init) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    if (url === '/api/cart' && method === 'GET')
+      return json(200, { lines: [{ toolId: 'chisel', quantity: 10 }], updatedAt: null });
+    if (url === '/api/cart' && method === 'PUT') {
+      const { lines } = JSON.parse(String(init?.body)) as Cart;
+      puts.push(lines);
+      return json(200, { lines, updatedAt: '2026-11-23T10:00:00.000Z' });
+    }
+    if (url === '/api/tools?id=chisel') return json(200, [chisel]);
+    if (url.startsWith('/api/user/'))
+      return json(200, { email: 'buyer@shop.example', phoneNumber: '01712345678', location: '9 Dock St' });
+    if (url === '/api/order' && orderAnswer) return orderAnswer();
+    return json(404, { error: { code: 'not-found', message: `No route ${method} ${url}` } });
+  });
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <MemoryRouter initialEntries={['/cart']}>
+          <Routes>
+            <Route path="/cart" element={<CartPage />} />
+            <Route path="/elsewhere" element={<p>Elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const line = () => screen.getByTestId('cart-line');
+const quantityField = () => within(line()).getByLabelText('Quantity (pieces)');
+
+// The first render of MUI in jsdom is slow on a busy machine.
+const slow = { timeout: 5000 };
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the cart page', { timeout: 20_000 }, () => {
+  it('shows the tier price that applies, the line total and the saving, from the shared price rule', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(within(line()).getByTestId('cart-line-total')).toHaveTextContent('$100.00'), slow);
+    expect(within(line()).getByTestId('cart-line-unit-price')).toHaveTextContent('$10.00 a piece');
+    await user.clear(quantityField());
+    await user.type(quantityField(), '60');
+    expect(within(line()).getByTestId('cart-line-unit-price')).toHaveTextContent('$8.00 a piece');
+    expect(within(line()).getByTestId('cart-line-total')).toHaveTextContent('$480.00');
+    expect(within(line()).getByTestId('cart-line-saving')).toHaveTextContent('You save $120.00');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Order total: $480.00');
+  });
+
+  it('says what is wrong with a quantity and saves none that the server would refuse, then saves a good one after the pause', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(quantityField()).toHaveValue('10'), slow);
+    await user.clear(quantityField());
+    await user.type(quantityField(), '5');
+    expect(line()).toHaveTextContent('Minimum order amount : 10 piece');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await new Promise((resume) => setTimeout(resume, CART_SAVE_DELAY_MS + 200));
+    expect(puts).toEqual([]);
+    expect(quantityField()).toHaveValue('5');
+
+    await user.type(quantityField(), '5');
+    await waitFor(() => expect(puts).toEqual([[{ toolId: 'chisel', quantity: 55 }]]), slow);
+    expect(screen.getByTestId('cart-save-state')).toHaveTextContent('All changes saved');
+  });
+
+  it('saves an edit still waiting for its pause when the field is left, and when the page is left', async () => {
+    serve();
+    const user = userEvent.setup();
+    const page = renderPage();
+    await waitFor(() => expect(quantityField()).toHaveValue('10'), slow);
+    await user.type(quantityField(), '0');
+    await user.tab();
+    await waitFor(() => expect(puts).toEqual([[{ toolId: 'chisel', quantity: 100 }]]), slow);
+
+    await user.clear(quantityField());
+    await user.type(quantityField(), '20');
+    page.unmount();
+    await waitFor(() => expect(puts.at(-1)).toEqual([{ toolId: 'chisel', quantity: 20 }]), slow);
+  });
+
+  it('starts the checkout from the profile, and puts a refused order’s message on its line, keeping the cart', async () => {
+    serve(() =>
+      json(409, {
+        error: {
+          code: 'conflict',
+          message: 'A line of this order cannot be ordered; nothing was ordered',
+          fields: { 'order.lines[0].quantity': 'Bevel Chisel: Maximum available order : 4 piece' },
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(screen.getByLabelText(/Phone/)).toHaveValue('01712345678'), slow);
+    expect(screen.getByLabelText(/Delivery address/)).toHaveValue('9 Dock St');
+    await user.type(screen.getByLabelText('PO number (optional)'), 'PO-77');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByTestId('checkout-refused', {}, slow)).toHaveTextContent(
+      'Your order was not placed: A line of this order cannot be ordered; nothing was ordered',
+    );
+    expect(line()).toHaveTextContent('Bevel Chisel: Maximum available order : 4 piece');
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/order') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      order: {
+        lines: [{ toolId: 'chisel', quantity: 10 }],
+        phoneNumber: '01712345678',
+        orderAddress: '9 Dock St',
+        poNumber: 'PO-77',
+      },
+    });
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(screen.getByTestId('cart-line')).toBeInTheDocument();
+  });
+});

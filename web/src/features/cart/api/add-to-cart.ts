@@ -1,0 +1,44 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Cart, Tool } from '@toolshub/shared';
+import { queryKeys } from '../../../lib/query-keys';
+import { addCartLines, lineQuantityProblem, quantityInCart } from '../cart-lines';
+import { getCart, putCart, serialCartWrite } from './cart';
+
+export interface CartAddition {
+  tool: Pick<Tool, '_id' | 'toolName' | 'minOrder' | 'available'>;
+  quantity: number;
+}
+
+/** Lines that cannot go in the cart as asked (minimum order, stock, counting what is already there). */
+export class CartAdditionRefused extends Error {
+  constructor(readonly problems: { toolId: string; message: string }[]) {
+    super(problems.map((p) => p.message).join('; '));
+  }
+}
+
+/**
+ * Adds tools to the signed-in account's cart: reads the cart as the server has it now (another
+ * device may have changed it), adds the quantities to lines of the same tool, checks each touched
+ * line against its tool (minimum order, stock), and saves it whole. Nothing is saved when a line is
+ * refused (CartAdditionRefused) or the cart would hold too many lines (CartFullError).
+ */
+export function addToCart(queryClient: QueryClient, additions: readonly CartAddition[]): Promise<Cart> {
+  return serialCartWrite(async () => {
+    const current = await getCart();
+    const lines = addCartLines(
+      current.lines,
+      additions.map(({ tool, quantity }) => ({ toolId: tool._id, quantity })),
+    );
+    const problems = additions.flatMap(({ tool }) => {
+      const problem = lineQuantityProblem(tool, quantityInCart(lines, tool._id));
+      if (!problem) return [];
+      const already = quantityInCart(current.lines, tool._id);
+      const note = already > 0 ? ` (${already} already in your cart)` : '';
+      return [{ toolId: tool._id, message: `${tool.toolName}: ${problem}${note}` }];
+    });
+    if (problems.length > 0) throw new CartAdditionRefused(problems);
+    const saved = await putCart(lines);
+    queryClient.setQueryData(queryKeys.cart.all, saved);
+    return saved;
+  });
+}
