@@ -15,6 +15,7 @@ import { demoTools } from '../emulators/src/demo-data';
 import { loginAs } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newCustomer } from './support/customers';
+import { downloadDocument } from './support/download';
 import { expectHydrated } from './support/hydration';
 import { createOwnTool } from './support/own-tool';
 
@@ -37,7 +38,7 @@ const order = [
   { sku: 'MRK-GAUGE-BRASS', quantity: 30 },
 ].map((line) => ({ ...line, tool: bySku(line.sku) }));
 
-test('quick order of 5 SKUs with a bad line → fix it → cart with tier prices → checkout with a PO number → order details; the cart is empty', async ({
+test('quick order of 5 SKUs with a bad line → fix it → cart with tier prices → checkout with a PO number → order details → PDF → Order again', async ({
   page,
 }) => {
   const customer = await newCustomer('b2b');
@@ -133,6 +134,23 @@ test('quick order of 5 SKUs with a bad line → fix it → cart with tier prices
   await page.goto('/cart');
   await expect(page.getByTestId('cart-empty')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Quick order by SKU' })).toHaveAttribute('href', '/quick-order');
+
+  // Back on the details page: its lines and PO number, the confirmation PDF, then 'Order again'.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[^/]+$/);
+  await expect(page.getByTestId('order-line')).toHaveCount(5);
+  await expect(page.getByTestId('order-po-number')).toHaveText(poNumber);
+  const confirmation = await downloadDocument(page, 'Download confirmation');
+  expect(confirmation.head).toBe('%PDF');
+  expect(confirmation.name).toMatch(/\.pdf$/);
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await expect(page.getByTestId('order-again-result')).toContainText('5 lines of this order are in your cart');
+  await expect(page.getByTestId('cart-badge')).toHaveText('5');
+  await page.getByTestId('order-again-result').getByRole('link', { name: 'Go to your cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  for (const line of order) {
+    await expect(cartLine(page, line.tool.toolName).getByLabel('Quantity (pieces)')).toHaveValue(String(line.quantity));
+  }
 });
 
 test('Add to cart from a card and from the purchase page merges lines, and the badge counts them', async ({ page }) => {

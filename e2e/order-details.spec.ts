@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { endpoints, type Cart, type Order } from '@toolshub/shared';
 import { getFirestore } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
@@ -10,6 +9,7 @@ import { createCustomers, signInDemoAccount } from '../emulators/src/script-acco
 import { admin, customer, loginAs } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { reseedDemoShop } from './support/demo-shop';
+import { downloadDocument } from './support/download';
 
 // The journey places an order, reprices a tool and fills a cart: start from the demo shop and leave it as found.
 test.beforeAll(async () => {
@@ -157,12 +157,3 @@ test('a customer follows a many-line order from My Orders to its details, PDF an
   await expectNoSeriousA11yViolations(strangerPage, 'the order not-found state');
   for (const opened of [page, adminPage, strangerPage]) await opened.context().close();
 });
-
-/** Clicks a download button and returns the saved file's name and first four bytes. */
-async function downloadDocument(page: Page, button: string) {
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const download = await downloading;
-  const bytes = await readFile(await download.path());
-  return { name: download.suggestedFilename(), head: bytes.subarray(0, 4).toString('latin1') };
-}
