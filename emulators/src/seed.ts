@@ -8,6 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { lineTotalCents, priceListOf, unitPriceCents } from '@toolshub/shared';
 import { grantAdmin } from '../../functions/src/domain/admin-rights';
+import { config } from '../../functions/src/config';
 import { firestore } from '../../functions/src/firebase';
 import { newToolDoc } from '../../functions/src/repositories/tool-document';
 import { requireEmulators, scriptAdminApp } from './admin-sdk';
@@ -20,6 +21,7 @@ import {
   demoTools,
   type DemoTool,
 } from './demo-data';
+import { demoOrderLives } from './demo-invoices';
 import { customerOrders, unitsOrderedOf } from './demo-orders';
 import { projectId } from './paths';
 import { hostingUrl } from './ports';
@@ -127,15 +129,19 @@ function billed(tool: DemoTool, quantity: number) {
 }
 
 /**
- * Delivered orders of the reviewers' businesses (no demo account sees them; admins do). The
- * stock figures of the demo data are what is left after them.
+ * Delivered orders of the reviewers' businesses (no demo account sees them; admins do), invoiced
+ * and mostly paid (demo-invoices.ts). The stock figures of the demo data are what is left after them.
  */
 async function seedTradeSales(db: FirebaseFirestore.Firestore) {
   const batch = db.batch();
+  const placedAt = demoSales.map((sale) => minutesAgo(sale.daysAgo * 24 * 60).toMillis());
+  const { lives, invoiceCounts } = demoOrderLives(placedAt, base, config.paymentTermsDays);
+  const at = (ms: number) => Timestamp.fromMillis(ms);
   demoSales.forEach((sale, i) => {
     const tool = demoTools.find((t) => t.id === sale.toolId);
     const buyer = demoReviews[sale.buyer];
-    if (!tool || !buyer) throw new Error(`demo sale ${i} names an unknown tool or buyer`);
+    const life = lives[i];
+    if (!tool || !buyer || !life) throw new Error(`demo sale ${i} names an unknown tool or buyer`);
     batch.set(db.doc(`orders/demo-sale-${i + 1}`), {
       uid: `demo-trade-${sale.buyer}`,
       userName: buyer.reviewerName,
@@ -144,10 +150,17 @@ async function seedTradeSales(db: FirebaseFirestore.Firestore) {
       orderAddress: `Goods-in, ${buyer.reviewerEmail.split('@')[1] ?? 'trade customer'}`,
       ...billed(tool, sale.quantity),
       status: 'delivered',
-      payment: 'unpaid',
-      createdAt: minutesAgo(sale.daysAgo * 24 * 60),
+      createdAt: at(placedAt[i] ?? 0),
+      statusHistory: life.history.map((entry) => ({ ...entry, at: at(entry.at) })),
+      invoiceNumber: life.invoiceNumber,
+      shippedAt: at(life.shippedAt),
+      paymentDueAt: at(life.paymentDueAt),
+      ...(life.paid
+        ? { payment: 'paid', paidAt: at(life.paid.at), paymentReference: life.paid.reference }
+        : { payment: 'unpaid' }),
     });
   });
+  for (const [year, count] of invoiceCounts) batch.set(db.doc(`counters/invoices-${year}`), { count });
   await batch.commit();
   return demoSales.length;
 }
