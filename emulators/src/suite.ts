@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { LaunchError, planEmulators, type EmulatorPlan } from './emulator-plan';
 import { writeLocalConfig } from './local-config';
 import { firebaseBin, projectId, repoRoot } from './paths';
+import { inboxEnv, startInbox } from './inbox';
 import { emulatorPorts, hostingUrl, portOffset } from './ports';
 import { descendantsIn, listProcesses, signalSurvivors, type ProcessInfo } from './process-tree';
 import { openSavedData, shown, type SavedDataSession, type SaveOutcome } from './saved-data-session';
@@ -81,6 +82,8 @@ export interface RunningSuite {
   exited: Promise<number>;
   /** Where the shop's data came from: a saved export, or the demo seed. */
   data: { restoredFrom: string } | { seeded: true };
+  /** The local inbox's web page, where the shop's e-mail arrives. */
+  inboxUrl: string;
   /**
    * Stops the suite (as Ctrl+C does) and waits until it has. `secondInterruptAfterMs` sends a
    * second interrupt that long after the first, as an impatient user does: firebase-tools then
@@ -115,6 +118,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   const plan = await planEmulators();
   plan.notes.forEach(say);
   const args = firebaseArgs('emulators:start', plan);
+  const inbox = await startInbox();
   const session = options.savedData ? openSavedData(options.savedData) : null;
   const log = options.logFile ? createWriteStream(options.logFile) : null;
   // Its own process group: Ctrl+C reaches firebase-tools once (forwarded below), and whatever it
@@ -124,7 +128,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   // one file system, and the debris of an interrupted export stays inside the git-ignored folder.
   const child = spawn(firebaseBin, [...args, ...(session?.firebaseArgs ?? [])], {
     cwd: session?.dataDir ?? repoRoot,
-    env: childEnv(plan, options.env),
+    env: childEnv(plan, { ...inboxEnv(inbox), ...options.env }),
     stdio: log ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'pipe', 'inherit'],
     detached: true,
   });
@@ -160,7 +164,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
       sweepGroup(child.pid);
       signalSurvivors(started.values());
       if (session) reportSave(session);
-      resolve(code ?? 1);
+      void inbox.stop().finally(() => resolve(code ?? 1));
     }),
   );
 
@@ -196,6 +200,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
     pid: child.pid ?? 0,
     exited,
     data: outcome.data,
+    inboxUrl: inbox.url,
     stop: ({ secondInterruptAfterMs } = {}) => {
       interrupt();
       if (secondInterruptAfterMs !== undefined) {

@@ -1,5 +1,6 @@
 import { canAdvance, type OrderStatus } from '@toolshub/shared';
 import { conflict, notFound } from '../errors';
+import { orderStatusMail } from './order-mail';
 import type { OrderStore } from './order-store';
 
 /**
@@ -12,5 +13,6 @@ export function advanceOrder(store: OrderStore, orderId: string, to: OrderStatus
     if (!order) throw notFound(`No order with id ${orderId}`);
     if (!canAdvance(order.status, to)) throw conflict(`Cannot move an order from ${order.status} to ${to}`);
     tx.setOrderStatus(order.id, to);
+    tx.queueMail(orderStatusMail(order, to));
   });
 }
