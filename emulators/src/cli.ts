@@ -38,18 +38,22 @@ async function exec(command: string) {
   const plan = await planEmulators();
   plan.notes.forEach(say);
   const inner = `tsx ${join('emulators', 'src', 'seed.ts')} && ${command}`;
-  const inbox = await startInbox();
-  try {
-    const child = spawn(firebaseBin, [...firebaseArgs('emulators:exec', plan), '--log-verbosity', 'QUIET', inner], {
-      cwd: repoRoot,
-      env: childEnv(plan, inboxEnv(inbox)),
-      stdio: ['inherit', 'pipe', 'inherit'],
-    });
-    forwardOutput(child);
-    process.exitCode = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
-  } finally {
-    await inbox.stop();
-  }
+  // The inbox starts beside firebase-tools, which takes far longer to be ready for the command.
+  const inbox = startInbox();
+  const child = spawn(firebaseBin, [...firebaseArgs('emulators:exec', plan), '--log-verbosity', 'QUIET', inner], {
+    cwd: repoRoot,
+    env: childEnv(plan, inboxEnv()),
+    stdio: ['inherit', 'pipe', 'inherit'],
+  });
+  forwardOutput(child);
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  const running = await inbox.catch(async (err: unknown) => {
+    child.kill('SIGINT');
+    await exited;
+    throw err;
+  });
+  process.exitCode = await exited;
+  await running.stop();
 }
 
 async function main() {

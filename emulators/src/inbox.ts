@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MailDev } from 'maildev';
 import { inboxPorts } from './ports';
 
 export interface RunningInbox {
@@ -18,8 +17,25 @@ export interface RunningInbox {
   stop(): Promise<void>;
 }
 
+/** Where the inbox listens (known before it starts, so the suite can be told while both start). */
+export function inboxAddresses(): { url: string; smtp: string } {
+  const ports = inboxPorts();
+  return { url: `http://127.0.0.1:${ports.web}`, smtp: `127.0.0.1:${ports.smtp}` };
+}
+
+/** What the functions and the tests learn of the inbox, by environment. */
+export function inboxEnv(): Record<string, string> {
+  const { url, smtp } = inboxAddresses();
+  return { TOOLSHUB_INBOX_SMTP: smtp, TOOLSHUB_INBOX_URL: url };
+}
+
+/**
+ * Starts MailDev on inboxPorts(). Loading it takes a second or two, so callers start it beside
+ * firebase-tools rather than before it.
+ */
 export async function startInbox(): Promise<RunningInbox> {
   const ports = inboxPorts();
+  const { MailDev } = await import('maildev');
   const folder = mkdtempSync(join(tmpdir(), 'toolshub-inbox-'));
   const maildev = new MailDev({
     smtp: ports.smtp,
@@ -32,6 +48,8 @@ export async function startInbox(): Promise<RunningInbox> {
   try {
     await maildev.start();
   } catch (err) {
+    // Whichever of its two servers did start must not keep its port.
+    await maildev.stop().catch(() => undefined);
     rmSync(folder, { recursive: true, force: true });
     throw new Error(
       `the local inbox could not start on ports ${ports.smtp} (SMTP) and ${ports.web} (web): ${err instanceof Error ? err.message : String(err)}`,
@@ -40,13 +58,7 @@ export async function startInbox(): Promise<RunningInbox> {
   }
   let stopped: Promise<void> | undefined;
   return {
-    url: `http://127.0.0.1:${ports.web}`,
-    smtp: `127.0.0.1:${ports.smtp}`,
+    ...inboxAddresses(),
     stop: () => (stopped ??= maildev.stop().finally(() => rmSync(folder, { recursive: true, force: true }))),
   };
-}
-
-/** What the functions and the tests learn of the inbox, by environment. */
-export function inboxEnv(inbox: RunningInbox): Record<string, string> {
-  return { TOOLSHUB_INBOX_SMTP: inbox.smtp, TOOLSHUB_INBOX_URL: inbox.url };
 }

@@ -1,5 +1,5 @@
 import { defineInt, defineString } from 'firebase-functions/params';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { config } from '../config';
 import type { MailSender } from './deliver-mail';
 
@@ -36,19 +36,27 @@ export function configuredSmtpServer(): SmtpServer {
   };
 }
 
-/** A nodemailer SMTP transport; failures (refused connection, timeouts, rejection) throw. */
+/**
+ * A nodemailer SMTP transport; failures (refused connection, timeouts, rejection) throw. nodemailer
+ * is loaded on the first message, so the other functions (the API's cold start) never load it.
+ */
 export function smtpSender(server: SmtpServer, from: string): MailSender {
-  const transport = createTransport({
-    host: server.host,
-    port: server.port,
-    secure: server.port === 465,
-    auth: server.user ? { user: server.user, pass: server.pass ?? '' } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  let transport: Transporter | undefined;
+  const open = async () => {
+    const { createTransport } = await import('nodemailer');
+    return createTransport({
+      host: server.host,
+      port: server.port,
+      secure: server.port === 465,
+      auth: server.user ? { user: server.user, pass: server.pass ?? '' } : undefined,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  };
   return {
     async send(to, message) {
+      transport ??= await open();
       const info = await transport.sendMail({ from, to, ...message });
       return {
         messageId: info.messageId,
