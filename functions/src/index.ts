@@ -39,7 +39,7 @@ export const verifyUpload = onObjectFinalized({ region: config.region, bucket: s
  * (mail/deliver-mail.ts). Its own retries, not the platform's: the emulators do not redeliver.
  */
 export const sendMail = onDocumentCreated(
-  { region: config.region, document: 'mail/{id}', timeoutSeconds: 120 },
+  { region: config.region, document: 'mail/{id}', timeoutSeconds: 180 },
   async (event) => {
     if (!event.data) return;
     await deliverMail(event.data.ref, smtpSender(configuredSmtpServer(), mailFrom.value()));
