@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import { smtpSender } from '../../functions/src/mail/smtp-sender';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inboxEnv, startInbox } from '../src/inbox';
 
@@ -19,13 +19,11 @@ describe('the local inbox', () => {
       expect(inbox.smtp).toBe('127.0.0.1:17560');
       expect(inbox.url).toBe('http://127.0.0.1:17570');
       expect(inboxEnv()).toEqual({ TOOLSHUB_INBOX_SMTP: inbox.smtp, TOOLSHUB_INBOX_URL: inbox.url });
-      await createTransport({ host: '127.0.0.1', port: 17560 }).sendMail({
-        from: 'Tools Hub <orders@toolshub.example>',
-        to: 'reader@example.com',
-        subject: 'Hello from the test',
-        text: 'plain',
-        html: '<p>html</p>',
-      });
+      // The functions' own sender, as `sendMail` uses it.
+      await smtpSender({ host: '127.0.0.1', port: 17560 }, 'Tools Hub <orders@toolshub.example>').send(
+        ['reader@example.com'],
+        { subject: 'Hello from the test', text: 'plain', html: '<p>html</p>' },
+      );
       const messages = (await (await fetch(`${inbox.url}/api/email`)).json()) as { subject: string; text: string }[];
       expect(messages.map((m) => [m.subject, m.text.trim()])).toEqual([['Hello from the test', 'plain']]);
       const page = await fetch(inbox.url, { headers: { accept: 'text/html' } });

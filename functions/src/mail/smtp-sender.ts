@@ -60,9 +60,9 @@ export function smtpSender(server: SmtpServer, from: string): MailSender {
       const info = await transport.sendMail({ from, to, ...message });
       return {
         messageId: info.messageId,
-        accepted: info.accepted.map(String),
-        rejected: info.rejected.map(String),
-        response: info.response,
+        accepted: (info.accepted ?? []).map(String),
+        rejected: (info.rejected ?? []).map(String),
+        response: info.response ?? '',
       };
     },
   };

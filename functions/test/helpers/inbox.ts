@@ -32,11 +32,15 @@ export async function messagesTo(address: string, subject = ''): Promise<InboxMe
   );
 }
 
-/** Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. */
+/**
+ * Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. Each message is
+ * a Functions emulator invocation, which on a busy machine may first start a worker of its own
+ * (seconds each): hence a minute by default, which a healthy run never comes near.
+ */
 export async function eventually<T>(
   what: string,
   check: () => Promise<T | undefined>,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
   everyMs = 250,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -49,7 +53,7 @@ export async function eventually<T>(
 }
 
 /** Waits until exactly `count` messages to `address` (with `subject`) have arrived, and returns them. */
-export function waitForMessages(address: string, subject: string, count = 1, timeoutMs = 20_000) {
+export function waitForMessages(address: string, subject: string, count = 1, timeoutMs = 60_000) {
   return eventually(
     `${count} message(s) to ${address} about "${subject}"`,
     async () => {
