@@ -6,11 +6,13 @@
  *   tsx emulators/src/cli.ts reset          forgets the saved data: the next start seeds the demo shop
  *   tsx emulators/src/cli.ts exec "<cmd>"   starts the suite on fresh demo data, runs <cmd>, stops (saves
  *                                           nothing); exits with <cmd>'s code
+ * Each starts the local inbox (inbox.ts) beside the suite and stops it with the suite.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { LaunchError, planEmulators } from './emulator-plan';
 import { firebaseBin, repoRoot } from './paths';
+import { inboxEnv, startInbox } from './inbox';
 import { hostingUrl } from './ports';
 import { defaultSavedDataDir } from './saved-data';
 import { resetSavedData, shown } from './saved-data-session';
@@ -22,6 +24,7 @@ async function start() {
   say(
     `Tools Hub is ready at ${hostingUrl()}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl+C stops)`,
   );
+  say(`its e-mail arrives in the local inbox at ${suite.inboxUrl}`);
   process.exitCode = await suite.exited;
 }
 
@@ -35,13 +38,22 @@ async function exec(command: string) {
   const plan = await planEmulators();
   plan.notes.forEach(say);
   const inner = `tsx ${join('emulators', 'src', 'seed.ts')} && ${command}`;
+  // The inbox starts beside firebase-tools, which takes far longer to be ready for the command.
+  const inbox = startInbox();
   const child = spawn(firebaseBin, [...firebaseArgs('emulators:exec', plan), '--log-verbosity', 'QUIET', inner], {
     cwd: repoRoot,
-    env: childEnv(plan),
+    env: childEnv(plan, inboxEnv()),
     stdio: ['inherit', 'pipe', 'inherit'],
   });
   forwardOutput(child);
-  process.exitCode = await new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  const exited = new Promise<number>((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  const running = await inbox.catch(async (err: unknown) => {
+    child.kill('SIGINT');
+    await exited;
+    throw err;
+  });
+  process.exitCode = await exited;
+  await running.stop();
 }
 
 async function main() {

@@ -71,3 +71,15 @@ export function emulatorPorts(): Record<EmulatorName, number> {
 }
 
 export const hostingUrl = () => `http://127.0.0.1:${emulatorPorts().hosting}`;
+
+/**
+ * The local inbox (emulators/src/inbox.ts) is not a Firebase emulator, so its base ports live
+ * here, not in firebase.json. They end in digits no firebase.json port ends in (…60, …70), so
+ * suites on other offsets never land on them.
+ */
+export const INBOX_BASE_PORTS = { smtp: 4460, web: 4470 } as const;
+
+export function inboxPorts(): { smtp: number; web: number } {
+  const offset = portOffset();
+  return { smtp: INBOX_BASE_PORTS.smtp + offset, web: INBOX_BASE_PORTS.web + offset };
+}

@@ -11,17 +11,23 @@ import { createInterface } from 'node:readline';
 import { LaunchError, planEmulators, type EmulatorPlan } from './emulator-plan';
 import { writeLocalConfig } from './local-config';
 import { firebaseBin, projectId, repoRoot } from './paths';
+import { inboxAddresses, inboxEnv, startInbox } from './inbox';
 import { emulatorPorts, hostingUrl, portOffset } from './ports';
 import { descendantsIn, listProcesses, signalSurvivors, type ProcessInfo } from './process-tree';
 import { openSavedData, shown, type SavedDataSession, type SaveOutcome } from './saved-data-session';
 import { isShopEmpty, seedDemoData } from './seed';
 import { waitForUrl } from './wait-for';
 
-/** The Hosting emulator logs every /api rewrite even when told to be quiet: drop those lines. */
+/**
+ * The Hosting emulator logs every /api rewrite, and the Functions emulator that it read
+ * functions/.env each time it starts a worker, even when told to be quiet: drop those lines.
+ */
+const NOISE = [/^\[hosting\] Rewriting /, /functions: Loaded environment variables from \.env\.$/];
+
 export function forwardOutput(child: ChildProcess) {
   if (!child.stdout) return;
   createInterface({ input: child.stdout }).on('line', (line) => {
-    if (!line.startsWith('[hosting] Rewriting ')) process.stdout.write(`${line}\n`);
+    if (!NOISE.some((pattern) => pattern.test(line))) process.stdout.write(`${line}\n`);
   });
 }
 
@@ -81,6 +87,8 @@ export interface RunningSuite {
   exited: Promise<number>;
   /** Where the shop's data came from: a saved export, or the demo seed. */
   data: { restoredFrom: string } | { seeded: true };
+  /** The local inbox's web page, where the shop's e-mail arrives. */
+  inboxUrl: string;
   /**
    * Stops the suite (as Ctrl+C does) and waits until it has. `secondInterruptAfterMs` sends a
    * second interrupt that long after the first, as an impatient user does: firebase-tools then
@@ -115,6 +123,9 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   const plan = await planEmulators();
   plan.notes.forEach(say);
   const args = firebaseArgs('emulators:start', plan);
+  // Beside firebase-tools (see `ready` below), not before it: loading MailDev takes a second or two.
+  const inbox = startInbox();
+  inbox.catch(() => undefined); // its failure is reported through `ready`
   const session = options.savedData ? openSavedData(options.savedData) : null;
   const log = options.logFile ? createWriteStream(options.logFile) : null;
   // Its own process group: Ctrl+C reaches firebase-tools once (forwarded below), and whatever it
@@ -124,7 +135,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   // one file system, and the debris of an interrupted export stays inside the git-ignored folder.
   const child = spawn(firebaseBin, [...args, ...(session?.firebaseArgs ?? [])], {
     cwd: session?.dataDir ?? repoRoot,
-    env: childEnv(plan, options.env),
+    env: childEnv(plan, { ...inboxEnv(), ...options.env }),
     stdio: log ? ['ignore', 'pipe', 'pipe'] : ['inherit', 'pipe', 'inherit'],
     detached: true,
   });
@@ -160,12 +171,15 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
       sweepGroup(child.pid);
       signalSurvivors(started.values());
       if (session) reportSave(session);
-      resolve(code ?? 1);
+      void inbox
+        .then((running) => running.stop())
+        .catch(() => undefined)
+        .finally(() => resolve(code ?? 1));
     }),
   );
 
   const ready = (async (): Promise<RunningSuite['data']> => {
-    await waitForUrl(`${hostingUrl()}/api/tools?limit=1`, { timeoutMs: 180_000 });
+    await Promise.all([waitForUrl(`${hostingUrl()}/api/tools?limit=1`, { timeoutMs: 180_000 }), inbox]);
     noteStarted();
     Object.assign(process.env, emulatorHostEnv());
     if (session?.restoredFrom) {
@@ -196,6 +210,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
     pid: child.pid ?? 0,
     exited,
     data: outcome.data,
+    inboxUrl: inboxAddresses().url,
     stop: ({ secondInterruptAfterMs } = {}) => {
       interrupt();
       if (secondInterruptAfterMs !== undefined) {

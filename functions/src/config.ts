@@ -53,6 +53,41 @@ export const config = {
     email: 'support@toolshub.example',
     phone: '+1-800-555-0142',
   },
+  /** The name every message is signed with and sent from. */
+  shopName: 'Tools Hub',
+  /**
+   * Delivery of `mail/{id}` documents (mail/deliver-mail.ts): attempts per message within one
+   * trigger run, the waits between them, and how long a claim holds off a duplicated event.
+   */
+  mailDelivery: { maxAttempts: 3, retryDelaysMs: [2_000, 10_000], claimLeaseMs: 60_000 },
+  /** A pending order not moved on within this long is cancelled and its stock given back. */
+  reservationMs: 7 * 24 * 60 * 60 * 1000,
+  /**
+   * An expiry task that arrives at most this early (clock skew; the Tasks emulator dispatches at
+   * once, ignoring the schedule) waits out the rest; one earlier still is refused and retried by
+   * the queue. Below the Tasks emulator's 10 s dispatch deadline.
+   */
+  reservationEarlyWaitMs: 8_000,
+  /** A tool without its own `reorderPoint` is low on stock at this many minimum orders or fewer. */
+  lowStockMinimumOrders: 2,
+  /** True inside the Emulator Suite (the Functions emulator sets FUNCTIONS_EMULATOR). */
+  isEmulator(): boolean {
+    return process.env.FUNCTIONS_EMULATOR === 'true';
+  },
+  /** True when this API talks to emulators: in the suite, or served in-process by a test. */
+  usesEmulators(): boolean {
+    return config.isEmulator() || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  },
+  /**
+   * The shop's public address, which messages link to: the Hosting emulator in the emulators, else
+   * PUBLIC_SITE_URL (functions/.env.<project-id>) when set, else the project's default Hosting site.
+   */
+  publicSiteUrl(): string {
+    const url = process.env.TOOLSHUB_HOSTING_URL || process.env.PUBLIC_SITE_URL;
+    if (url) return url.replace(/\/+$/, '');
+    const projectId = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? 'demo-toolshub';
+    return `https://${projectId}.web.app`;
+  },
 } as const;
 
 export function storageBucketName(): string {

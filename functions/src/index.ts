@@ -1,9 +1,14 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { handlePage } from './pages';
 import { createApp } from './app';
 import { config, storageBucketName } from './config';
+import { deliverMail } from './mail/deliver-mail';
+import { configuredSmtpServer, mailFrom, smtpSender } from './mail/smtp-sender';
 import { verifyUpload as checkUploadedImage } from './storage/verify-upload';
+import { isReservationTask, runReservationExpiry } from './tasks/expire-reservation';
 
 export const api = onRequest({ region: config.region }, createApp());
 
@@ -27,3 +32,33 @@ export const page = onRequest({ region: config.region }, async (req, res) => {
 export const verifyUpload = onObjectFinalized({ region: config.region, bucket: storageBucketName() }, async (event) => {
   await checkUploadedImage(event.data);
 });
+
+/**
+ * Sends each message the API writes to `mail/` over SMTP (mail/smtp-sender.ts), once however often
+ * the event comes, retrying a failed attempt and recording the outcome in its `delivery`
+ * (mail/deliver-mail.ts). Its own retries, not the platform's: the emulators do not redeliver.
+ */
+export const sendMail = onDocumentCreated(
+  { region: config.region, document: 'mail/{id}', timeoutSeconds: 180 },
+  async (event) => {
+    if (!event.data) return;
+    await deliverMail(event.data.ref, smtpSender(configuredSmtpServer(), mailFrom.value()));
+  },
+);
+
+/**
+ * A pending order's reservation ran out: cancelled, stock back, buyer told (tasks/expire-reservation.ts),
+ * unless it moved on. Enqueued when the order is placed (repositories/reservation-queue.ts); a task
+ * that comes early, or fails, is retried by the queue.
+ */
+export const expireReservation = onTaskDispatched(
+  {
+    region: config.region,
+    retryConfig: { maxAttempts: 20, minBackoffSeconds: 10, maxBackoffSeconds: 3600 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+  },
+  async (request) => {
+    if (!isReservationTask(request.data)) return;
+    await runReservationExpiry(request.data);
+  },
+);

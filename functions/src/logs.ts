@@ -19,6 +19,16 @@ export const logs = {
   }) {
     logger.warn('storage: uploaded file deleted, its bytes are not the image it was declared as', rejection);
   },
+  mailAttemptFailed(mailId: string, attempt: number, last: boolean, error: string) {
+    const message = last ? 'mail: delivery failed, no attempts left' : 'mail: delivery attempt failed, will retry';
+    (last ? logger.error : logger.warn)(message, { mailId, attempt, error });
+  },
+  enqueueFailed(orderId: string, err: unknown) {
+    logger.error('orders: could not schedule the reservation expiry; the order stays pending until someone acts', {
+      orderId,
+      err: err instanceof Error ? err.message : String(err),
+    });
+  },
   tokenRejected(reason: string) {
     logger.info('api: ID token rejected', { reason });
   },

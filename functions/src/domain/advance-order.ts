@@ -1,6 +1,7 @@
 import { canAdvance, formatInvoiceNumber, type OrderStatus } from '@toolshub/shared';
 import { config } from '../config';
 import { conflict, notFound } from '../errors';
+import { orderStatusMail } from './order-mail';
 import type { OrderStore } from './order-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,6 +18,7 @@ export function advanceOrder(store: OrderStore, orderId: string, to: OrderStatus
       const order = await tx.getOrder(orderId);
       if (!order) throw notFound(`No order with id ${orderId}`);
       if (!canAdvance(order.status, to)) throw conflict(`Cannot move an order from ${order.status} to ${to}`);
+      tx.queueMail(orderStatusMail(order, to));
       if (to !== 'shipped') {
         tx.setOrderStatus(order.id, to);
         return;

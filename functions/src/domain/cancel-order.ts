@@ -1,12 +1,13 @@
 import { can, canCancel, type Caller } from '@toolshub/shared';
 import { conflict, notFound } from '../errors';
-import type { OrderStore } from './order-store';
+import { orderStatusMail } from './order-mail';
+import type { OrderStore, OrderTransaction, StoredOrder } from './order-store';
 
 /**
  * Cancels a pending, unpaid order and gives every line's quantity back to its tool (off its pieces
- * ordered too), in one transaction. Only the order's owner or an admin may; to anyone else the
- * order does not exist (the same 404 as an unknown id, so ids do not leak). A tool deleted since is
- * not brought back, its line is just not restocked.
+ * ordered too), in one transaction, with the buyer's message. Only the order's owner or an admin
+ * may; to anyone else the order does not exist (the same 404 as an unknown id, so ids do not leak).
+ * A tool deleted since is not brought back, its line is just not restocked.
  */
 export function cancelOrder(store: OrderStore, orderId: string, caller: Caller): Promise<void> {
   return store.transaction(async (tx) => {
@@ -19,15 +20,37 @@ export function cancelOrder(store: OrderStore, orderId: string, caller: Caller):
           : `Only a pending order can be cancelled; this one is ${order.status}`,
       );
     }
-    const reads = await Promise.all(order.lines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
-    tx.setOrderStatus(order.id, 'cancelled');
-    for (const { line, tool } of reads) {
-      if (!tool) continue;
-      tx.setToolStock(tool.id, {
-        available: tool.available + line.quantity,
-        // Never below 0: orders placed before the count was kept are not in it.
-        unitsOrdered: Math.max(0, tool.unitsOrdered - line.quantity),
-      });
-    }
+    await cancelWithRestock(tx, order, 'cancelled');
   });
+}
+
+export type ExpireOutcome = 'expired' | 'moved-on' | 'not-found';
+
+/**
+ * A reservation ran out: cancels the order as `cancelOrder` does, telling the buyer it expired.
+ * An order that is no longer pending (moved on, or cancelled already) or is paid is left as it
+ * is, so a task that runs twice, or late, changes nothing.
+ */
+export function expireOrder(store: OrderStore, orderId: string): Promise<ExpireOutcome> {
+  return store.transaction(async (tx) => {
+    const order = await tx.getOrder(orderId);
+    if (!order) return 'not-found';
+    if (!canCancel(order.status, order.payment)) return 'moved-on';
+    await cancelWithRestock(tx, order, 'expired');
+    return 'expired';
+  });
+}
+
+async function cancelWithRestock(tx: OrderTransaction, order: StoredOrder, news: 'cancelled' | 'expired') {
+  const reads = await Promise.all(order.lines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
+  tx.setOrderStatus(order.id, 'cancelled');
+  for (const { line, tool } of reads) {
+    if (!tool) continue;
+    tx.setToolStock(tool.id, {
+      available: tool.available + line.quantity,
+      // Never below 0: orders placed before the count was kept are not in it.
+      unitsOrdered: Math.max(0, tool.unitsOrdered - line.quantity),
+    });
+  }
+  tx.queueMail(orderStatusMail(order, news));
 }

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus, PriceTierCents } from '@toolshub/shared';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 
 /**
  * What the order rules need from storage, inside one transaction. The Firestore implementation
@@ -21,6 +22,8 @@ export interface StockedTool {
   imageLink: string;
   /** Off the catalogue: closed to new orders, still restocked by a cancel. */
   archived?: boolean;
+  /** Stock at or below which the admins are told (domain/order-mail.ts); optional on a tool. */
+  reorderPoint?: number;
 }
 
 /** What an order or a cancel changes on its tool. */
@@ -62,6 +65,8 @@ export interface NewOrder {
 export interface StoredOrder {
   id: string;
   uid: string;
+  userEmail: string;
+  userName: string;
   status: OrderStatus;
   payment: PaymentStatus;
   paymentReference: string | null;
@@ -116,6 +121,10 @@ export interface OrderTransaction {
   recordPayment(orderId: string, payment: Payment): void;
   /** Empties the account's cart (the order was checked out from it). */
   emptyCart(uid: string): void;
+  /** The admin registry's addresses (a read: before any write). */
+  adminAddresses(): Promise<string[]>;
+  /** Writes a message to `mail/`, sent if and only if this transaction commits; none when `to` is empty. */
+  queueMail(mail: OutgoingMail): void;
 }
 
 export interface TransactionOptions {

@@ -9,6 +9,7 @@ import {
   type QuantityProblem,
 } from '@toolshub/shared';
 import { ApiError, badRequest, conflict, notFound, staleCopy } from '../errors';
+import { lowStockMails, orderPlacedMails } from './order-mail';
 import { idempotencyRecordId, linesOrderRequestHash, orderRequestHash } from './idempotency';
 import type { OrderLineRecord, OrderStore, StockedTool } from './order-store';
 
@@ -199,7 +200,9 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
       const sales = order.refuseUnorderable(reads);
       const lines = sales.map(({ line, tool }) => billLine(tool, line.quantity));
       order.confirmBill?.(lines);
+      const admins = await tx.adminAddresses();
 
+      const totalBillCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
       const orderId = tx.createOrder({
         uid: buyer.uid,
         userName: buyer.name,
@@ -207,7 +210,7 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
         phoneNumber: order.phoneNumber,
         orderAddress: order.orderAddress,
         lines,
-        totalBillCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+        totalBillCents,
         poNumber: order.poNumber,
         note: order.note,
         status: 'pending',
@@ -220,6 +223,23 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
         });
       }
       if (order.emptiesCart) tx.emptyCart(buyer.uid);
+      const placed = {
+        id: orderId,
+        buyerName: buyer.name,
+        buyerEmail: buyer.email,
+        orderAddress: order.orderAddress,
+        poNumber: order.poNumber,
+        lines,
+        totalBillCents,
+      };
+      [
+        ...orderPlacedMails(placed, admins),
+        ...lowStockMails(
+          sales.map(({ line, tool }) => ({ tool, quantity: line.quantity })),
+          orderId,
+          admins,
+        ),
+      ].forEach((mail) => tx.queueMail(mail));
       if (recordId !== null)
         tx.saveIdempotencyRecord(recordId, { uid: buyer.uid, orderId, requestHash: order.requestHash });
       return { orderId, replayed: false };

@@ -1,7 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, firestore } from '../firebase';
-import { readDoc, readDocInTransaction } from './read-meter';
+import { readDoc, readDocInTransaction, readQuery } from './read-meter';
 import { usersCollection } from './users';
 
 /** A Firebase Auth account as the shop sees it. */
@@ -65,6 +65,13 @@ export async function deleteAuthAccount(uid: string): Promise<void> {
  * claim in their ID token may live on for up to an hour.
  */
 export const adminsCollection = () => firestore().collection('admins');
+
+/** Every registered admin's address (lower case, each once): whom the shop's own messages go to. */
+export async function adminAddresses(): Promise<string[]> {
+  const snap = await readQuery(adminsCollection().select('email'));
+  const emails = snap.docs.map((d) => d.get('email')).filter((e): e is string => typeof e === 'string' && e !== '');
+  return [...new Set(emails.map((e) => e.toLowerCase()))].sort();
+}
 
 export async function isRegisteredAdmin(uid: string): Promise<boolean> {
   return (await readDoc(adminsCollection().doc(uid))).exists;

@@ -1,6 +1,8 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import type { Inquiry } from '@toolshub/shared';
 import { firestore } from '../firebase';
+import type { OutgoingMail } from '../mail/outgoing-mail';
+import { mailCollection, newMailDocument } from './mail';
 import { fields, isoOrNull } from './fields';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import { takeQuotas, type Quota } from './rate-limits';
@@ -32,15 +34,22 @@ export type AddInquiryResult =
 
 /**
  * Stores an inquiry from `email` (already lower case) when every quota still has room (the
- * mailbox's, the client's, the shop's). The windows and the inquiry are written in one
- * transaction, so concurrent requests cannot slip past a limit.
+ * mailbox's, the client's, the shop's). The windows, the inquiry and its message (`mail`, none
+ * when it has no addressee) are written in one transaction, so concurrent requests cannot slip
+ * past a limit, and the message goes out if and only if the inquiry was taken.
  */
-export async function addInquiry(email: string, quotas: Quota[], nowMs = Date.now()): Promise<AddInquiryResult> {
+export async function addInquiry(
+  email: string,
+  quotas: Quota[],
+  mail: OutgoingMail,
+  nowMs = Date.now(),
+): Promise<AddInquiryResult> {
   const inquiryRef = inquiriesCollection().doc();
   return firestore().runTransaction(async (tx): Promise<AddInquiryResult> => {
     const decision = await takeQuotas(tx, quotas, nowMs);
     if (!decision.allowed) return { accepted: false, retryAfterMs: decision.retryAfterMs, scope: decision.scope };
     tx.set(inquiryRef, { email, createdAt: FieldValue.serverTimestamp() });
+    if (mail.to.length) tx.create(mailCollection().doc(), newMailDocument(mail));
     return { accepted: true, id: inquiryRef.id };
   });
 }

@@ -25,7 +25,10 @@ import { KeyedQueue } from './keyed-queue';
 import { newOrderDocument, orderConverter, toOrder, type OrderRecord } from './order-document';
 import { filterOrders, orderQueries } from './order-queries';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
+import type { OutgoingMail } from '../mail/outgoing-mail';
+import { adminAddresses } from './accounts';
 import { cartsCollection } from './carts';
+import { mailCollection, newMailDocument } from './mail';
 import { readDoc, readDocInTransaction, readQuery } from './read-meter';
 import { retryWithBackoff } from './retry';
 import { isInStock } from './tool-document';
@@ -120,6 +123,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
       unitsOrdered: data.unitsOrdered,
       imageLink: data.imageLink,
       archived: data.archived,
+      ...reorderPointOf(snap.get('reorderPoint')),
     };
   }
 
@@ -131,6 +135,8 @@ class FirestoreOrderTransaction implements OrderTransaction {
     return {
       id: snap.id,
       uid: data.uid,
+      userEmail: data.userEmail,
+      userName: data.userName,
       status: data.status,
       payment: data.payment,
       paymentReference: data.paymentReference,
@@ -228,6 +234,21 @@ class FirestoreOrderTransaction implements OrderTransaction {
   emptyCart(uid: string): void {
     this.tx.set(cartsCollection().doc(uid), { lines: [], updatedAt: FieldValue.serverTimestamp() });
   }
+
+  /** Read outside the transaction's locks: who is an admin at this moment is all a message needs. */
+  async adminAddresses(): Promise<string[]> {
+    return adminAddresses();
+  }
+
+  queueMail(mail: OutgoingMail): void {
+    if (mail.to.length === 0) return;
+    this.tx.create(mailCollection().doc(), newMailDocument(mail));
+  }
+}
+
+/** A tool's optional `reorderPoint`, when it is a whole number of pieces. */
+function reorderPointOf(value: unknown): { reorderPoint?: number } {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? { reorderPoint: value } : {};
 }
 
 /**

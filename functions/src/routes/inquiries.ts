@@ -2,12 +2,14 @@ import { Router } from 'express';
 import { API_HEADERS, postInquiryBodySchema } from '@toolshub/shared';
 import { config } from '../config';
 import { tooManyRequests } from '../errors';
+import { inquiryReceivedMail } from '../domain/inquiry-mail';
 import { normaliseMailbox } from '../domain/mailbox';
 import { clientAddress } from '../http/client-address';
 import { endpoint } from '../http/endpoint';
 import { parsePage, setNextLink } from '../http/paging';
 import { allow } from '../middleware/auth';
 import { validate } from '../middleware/validate';
+import { adminAddresses } from '../repositories/accounts';
 import { addInquiry, countInquiries, listInquiries } from '../repositories/inquiries';
 
 export const inquiriesRouter = Router();
@@ -31,11 +33,17 @@ function refusal(scope: string, retryAfterMs: number): string {
 endpoint(inquiriesRouter, 'postInquiry', allow('inquiries:create'), async (req, res) => {
   const { email } = await validate(postInquiryBodySchema, req.body);
   const { perMailbox, perClient, wholeShop } = config.inquiryLimits;
-  const result = await addInquiry(email.toLowerCase(), [
-    { scope: 'inquiry-mailbox', key: normaliseMailbox(email), limit: perMailbox },
-    { scope: 'inquiry-client', key: clientAddress(req), limit: perClient },
-    { scope: 'inquiry-shop', key: 'all', limit: wholeShop },
-  ]);
+  const address = email.toLowerCase();
+  const mail = inquiryReceivedMail(address, await adminAddresses());
+  const result = await addInquiry(
+    address,
+    [
+      { scope: 'inquiry-mailbox', key: normaliseMailbox(email), limit: perMailbox },
+      { scope: 'inquiry-client', key: clientAddress(req), limit: perClient },
+      { scope: 'inquiry-shop', key: 'all', limit: wholeShop },
+    ],
+    mail,
+  );
   if (!result.accepted) {
     throw tooManyRequests(refusal(result.scope, result.retryAfterMs), Math.ceil(result.retryAfterMs / 1000));
   }

@@ -20,11 +20,13 @@ import { recordPayment } from '../domain/record-payment';
 import { forbidden, notFound } from '../errors';
 import { endpoint, fileEndpoint } from '../http/endpoint';
 import { readIdempotencyKey } from '../http/idempotency-key';
+import { reservationLifetimeMs } from '../http/reservation-lifetime';
 import { parsePage, setNextLink } from '../http/paging';
 import { emailParam, pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { findOrder, firestoreOrderStore, listAllOrders, listOrdersOfAccount } from '../repositories/orders';
+import { scheduleReservationExpiry } from '../repositories/reservation-queue';
 import { findProfileRecord } from '../repositories/users';
 
 export const ordersRouter = Router();
@@ -35,6 +37,7 @@ export const ordersRouter = Router();
 endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => {
   const user = currentUser(req);
   const idempotencyKey = readIdempotencyKey(req);
+  const reservationMs = reservationLifetimeMs(req);
   const body = isLinesOrderBody(req.body)
     ? await validate(placeLinesOrderBodySchema, req.body)
     : await validate(placeOrderBodySchema, req.body);
@@ -61,6 +64,7 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
             totalBillCents: order.totalBill === undefined ? undefined : toCents(order.totalBill),
           },
         });
+  if (!placed.replayed) await scheduleReservationExpiry(placed.orderId, reservationMs);
   if (placed.replayed) res.setHeader(API_HEADERS.idempotentReplayed, 'true');
   res.status(placed.replayed ? 200 : 201);
   return { acknowledged: true, insertedId: placed.orderId };

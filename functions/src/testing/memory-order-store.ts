@@ -7,6 +7,7 @@ import type {
   StoredOrder,
 } from '../domain/order-store';
 import type { CartLine, OrderStatus } from '@toolshub/shared';
+import type { OutgoingMail } from '../mail/outgoing-mail';
 
 export interface MemoryOrder extends NewOrder {
   id: string;
@@ -30,6 +31,10 @@ export class MemoryOrderStore implements OrderStore {
   readonly carts = new Map<string, CartLine[]>();
   /** Invoices given per year. */
   readonly invoiceCounts = new Map<number, number>();
+  /** The admin registry's addresses. */
+  admins: string[] = [];
+  /** Messages written by committed transactions, oldest first. */
+  readonly mail: OutgoingMail[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
 
@@ -60,6 +65,8 @@ export class MemoryOrderStore implements OrderStore {
           ? {
               id,
               uid: order.uid,
+              userEmail: order.userEmail,
+              userName: order.userName,
               status: order.status,
               payment: order.payment,
               paymentReference: order.paymentReference,
@@ -121,6 +128,10 @@ export class MemoryOrderStore implements OrderStore {
       },
       emptyCart: (uid) => {
         writes.push(() => this.carts.set(uid, []));
+      },
+      adminAddresses: () => read([...this.admins]),
+      queueMail: (mail) => {
+        if (mail.to.length) writes.push(() => this.mail.push(mail));
       },
     };
     const result = await work(tx);

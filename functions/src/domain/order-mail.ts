@@ -1,0 +1,65 @@
+import { config } from '../config';
+import {
+  orderReceivedAdminMessage,
+  orderReceivedMessage,
+  orderStatusMessage,
+  type PlacedOrder,
+  type ReportedStatus,
+} from '../mail/order-messages';
+import type { OutgoingMail } from '../mail/outgoing-mail';
+import { lowStockMessage } from '../mail/shop-messages';
+import type { StockedTool } from './order-store';
+
+/**
+ * Which messages each order event sends, and to whom. The admins are addressed together, in one
+ * message to every address in the admin registry (`admins/{uid}.email`) when the event happens.
+ */
+export function orderPlacedMails(order: PlacedOrder, adminAddresses: string[]): OutgoingMail[] {
+  return [
+    { to: [order.buyerEmail], message: orderReceivedMessage(order), kind: 'order-received', orderId: order.id },
+    {
+      to: adminAddresses,
+      message: orderReceivedAdminMessage(order),
+      kind: 'order-received-admins',
+      orderId: order.id,
+    },
+  ];
+}
+
+export interface OrderBuyer {
+  id: string;
+  userEmail: string;
+  userName: string;
+}
+
+export function orderStatusMail(order: OrderBuyer, status: ReportedStatus): OutgoingMail {
+  return {
+    to: [order.userEmail],
+    message: orderStatusMessage({ orderId: order.id, buyerName: order.userName }, status),
+    kind: status === 'expired' ? 'order-expired' : 'order-status',
+    orderId: order.id,
+  };
+}
+
+/** A tool is low on stock at its own `reorderPoint`, or else at two minimum orders, or fewer pieces. */
+export function lowStockThreshold(tool: Pick<StockedTool, 'minOrder' | 'reorderPoint'>): number {
+  return tool.reorderPoint ?? tool.minOrder * config.lowStockMinimumOrders;
+}
+
+/**
+ * One message per tool whose stock this order took from above its threshold to at or below it
+ * (once per crossing: later orders of a tool already low send nothing more).
+ */
+export function lowStockMails(
+  sales: { tool: StockedTool; quantity: number }[],
+  orderId: string,
+  adminAddresses: string[],
+): OutgoingMail[] {
+  return sales.flatMap(({ tool, quantity }) => {
+    const threshold = lowStockThreshold(tool);
+    const after = tool.available - quantity;
+    if (tool.available <= threshold || after > threshold) return [];
+    const message = lowStockMessage({ toolName: tool.toolName, sku: tool.sku, available: after, threshold, orderId });
+    return [{ to: adminAddresses, message, kind: 'low-stock' as const, orderId }];
+  });
+}

@@ -1,0 +1,127 @@
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { config } from '../config';
+import { firestore } from '../firebase';
+import { logs } from '../logs';
+import type { MailDelivery } from '../repositories/mail';
+import type { MailMessage } from './outgoing-mail';
+
+/** What a sender reports for a message it handed over. */
+export interface SentInfo {
+  messageId: string;
+  accepted: string[];
+  rejected: string[];
+  response: string;
+}
+
+/** Hands one message to a mail server (mail/smtp-sender.ts), or throws. */
+export interface MailSender {
+  send(to: string[], message: MailMessage): Promise<SentInfo>;
+}
+
+export interface DeliveryPolicy {
+  maxAttempts: number;
+  /** The wait after each failed attempt (the last one repeats). */
+  retryDelaysMs: readonly number[];
+  claimLeaseMs: number;
+}
+
+export type DeliveryOutcome = 'sent' | 'failed' | 'invalid' | 'not-claimed';
+
+interface Claim {
+  attempt: number;
+  to: string[];
+  message: MailMessage;
+}
+
+type ClaimResult = { claimed: Claim } | { claimed: null; invalid?: string };
+
+/**
+ * Sends the message of `mail/{id}` once, however many times its event is delivered: each attempt
+ * first claims the document in a transaction (PENDING or RETRY, or PROCESSING whose claim has
+ * lapsed → PROCESSING with a lease), so a duplicated or retried event finds it claimed or done and
+ * sends nothing. A failed attempt is recorded (`attempts`, `error`, state RETRY) and retried after
+ * a wait, up to `maxAttempts`; then the state is ERROR. A document whose fields are not a message
+ * is marked ERROR at once.
+ *
+ * At least once, not exactly once: a sender that crashes after the server took the message but
+ * before recording SUCCESS leaves a claim that lapses, and a retried event then sends it again.
+ */
+export async function deliverMail(
+  ref: DocumentReference,
+  sender: MailSender,
+  policy: DeliveryPolicy = config.mailDelivery,
+): Promise<DeliveryOutcome> {
+  for (;;) {
+    const result = await claim(ref, policy);
+    if (!result.claimed) return result.invalid ? 'invalid' : 'not-claimed';
+    const { attempt, to, message } = result.claimed;
+    try {
+      const info = await sender.send(to, message);
+      await ref.update({
+        'delivery.state': 'SUCCESS',
+        'delivery.endTime': Timestamp.now(),
+        'delivery.leaseExpireTime': null,
+        'delivery.error': null,
+        'delivery.info': info,
+      });
+      return 'sent';
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      const last = attempt >= policy.maxAttempts;
+      await ref.update({
+        'delivery.state': last ? 'ERROR' : 'RETRY',
+        'delivery.endTime': Timestamp.now(),
+        'delivery.leaseExpireTime': null,
+        'delivery.error': error,
+      });
+      logs.mailAttemptFailed(ref.id, attempt, last, error);
+      if (last) return 'failed';
+      const waits = policy.retryDelaysMs;
+      await new Promise((resolve) => setTimeout(resolve, waits[Math.min(attempt, waits.length) - 1] ?? 0));
+    }
+  }
+}
+
+function claim(ref: DocumentReference, policy: DeliveryPolicy): Promise<ClaimResult> {
+  return firestore().runTransaction(async (tx): Promise<ClaimResult> => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return { claimed: null };
+    const delivery = (snap.get('delivery') ?? {}) as Partial<MailDelivery>;
+    const attempts = typeof delivery.attempts === 'number' ? delivery.attempts : 0;
+    const now = Timestamp.now();
+    const lapsed =
+      delivery.state === 'PROCESSING' &&
+      (!delivery.leaseExpireTime || delivery.leaseExpireTime.toMillis() <= now.toMillis());
+    const open = delivery.state === undefined || delivery.state === 'PENDING' || delivery.state === 'RETRY' || lapsed;
+    if (!open || attempts >= policy.maxAttempts) return { claimed: null };
+
+    const content = readMessage(snap.get('to'), snap.get('message'));
+    if (typeof content === 'string') {
+      tx.update(ref, { 'delivery.state': 'ERROR', 'delivery.error': content, 'delivery.endTime': now });
+      return { claimed: null, invalid: content };
+    }
+    tx.update(ref, {
+      'delivery.state': 'PROCESSING',
+      'delivery.attempts': attempts + 1,
+      'delivery.startTime': now,
+      'delivery.leaseExpireTime': Timestamp.fromMillis(now.toMillis() + policy.claimLeaseMs),
+    });
+    return { claimed: { attempt: attempts + 1, ...content } };
+  });
+}
+
+/** The addressees and message of a document (`to` a string or a list, as the extension allows), or what is wrong. */
+export function readMessage(to: unknown, message: unknown): { to: string[]; message: MailMessage } | string {
+  const addressees = (typeof to === 'string' ? [to] : Array.isArray(to) ? to : []).filter(
+    (a): a is string => typeof a === 'string' && a.includes('@'),
+  );
+  if (addressees.length === 0) return 'The document has no address to send to (`to`)';
+  if (typeof message !== 'object' || message === null) return 'The document has no `message`';
+  const { subject, text, html } = message as Record<string, unknown>;
+  if (typeof subject !== 'string' || subject === '') return 'The message has no subject';
+  if (typeof text !== 'string' && typeof html !== 'string') return 'The message has neither text nor html';
+  return {
+    to: addressees,
+    message: { subject, text: typeof text === 'string' ? text : '', html: typeof html === 'string' ? html : '' },
+  };
+}

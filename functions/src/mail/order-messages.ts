@@ -1,0 +1,99 @@
+import { formatPrice, fromCents, type OrderStatus } from '@toolshub/shared';
+import type { OrderLineRecord } from '../domain/order-store';
+import { compose, orderPageUrl, type Letter } from './compose';
+import type { MailMessage } from './outgoing-mail';
+
+/** What the order-received messages say about an order. */
+export interface PlacedOrder {
+  id: string;
+  buyerName: string;
+  buyerEmail: string;
+  orderAddress: string;
+  poNumber: string | null;
+  lines: OrderLineRecord[];
+  totalBillCents: number;
+}
+
+const money = (cents: number) => formatPrice(fromCents(cents));
+
+function lineRows(order: PlacedOrder): [string, string][] {
+  return [
+    ...order.lines.map((line): [string, string] => [
+      `${line.toolName} (${line.sku}) × ${line.quantity} at ${money(line.unitPriceCents)}`,
+      money(line.lineTotalCents),
+    ]),
+    ['Total', money(order.totalBillCents)],
+  ];
+}
+
+function orderLink(orderId: string): Letter['link'] {
+  return { label: 'See the order', url: orderPageUrl(orderId) };
+}
+
+/** To the buyer: the order arrived, with its lines and total. */
+export function orderReceivedMessage(order: PlacedOrder): MailMessage {
+  return compose({
+    subject: `We received your order ${order.id}`,
+    greeting: `Hello ${order.buyerName},`,
+    blocks: [
+      { paragraph: `Thank you for your order ${order.id}. We hold its tools for you while we prepare it.` },
+      { rows: lineRows(order) },
+      ...(order.poNumber ? [{ paragraph: `Your purchase order: ${order.poNumber}` }] : []),
+      { paragraph: `Delivery to: ${order.orderAddress}` },
+    ],
+    link: orderLink(order.id),
+  });
+}
+
+/** To the admins: a new order to handle. */
+export function orderReceivedAdminMessage(order: PlacedOrder): MailMessage {
+  return compose({
+    subject: `New order ${order.id} from ${order.buyerName}`,
+    blocks: [
+      { paragraph: `${order.buyerName} <${order.buyerEmail}> placed order ${order.id}.` },
+      { rows: lineRows(order) },
+      ...(order.poNumber ? [{ paragraph: `Purchase order: ${order.poNumber}` }] : []),
+      { paragraph: `Delivery to: ${order.orderAddress}` },
+    ],
+    link: orderLink(order.id),
+  });
+}
+
+/** A status the buyer is told about: each step after pending, a cancel, and an expired reservation. */
+export type ReportedStatus = OrderStatus | 'expired';
+
+const STATUS_NEWS: Record<ReportedStatus, { subject: string; paragraph: string }> = {
+  // No step leads back to pending; here for completeness of the table.
+  pending: { subject: 'is pending', paragraph: 'We hold the tools of your order while we prepare it.' },
+  processing: {
+    subject: 'is being prepared',
+    paragraph: 'We are preparing your order for shipping.',
+  },
+  shipped: { subject: 'has shipped', paragraph: 'Your order is on its way.' },
+  delivered: { subject: 'was delivered', paragraph: 'Your order was delivered. Thank you for buying from us.' },
+  cancelled: {
+    subject: 'was cancelled',
+    paragraph: 'Your order was cancelled; nothing will be shipped or charged.',
+  },
+  expired: {
+    subject: 'expired',
+    paragraph:
+      'Your order stayed pending without being confirmed for too long, so we cancelled it and released the tools we held for it. You are welcome to order again.',
+  },
+};
+
+export interface OrderAddressee {
+  orderId: string;
+  buyerName: string;
+}
+
+/** To the buyer: the order moved on (or was cancelled, or its reservation expired). */
+export function orderStatusMessage(order: OrderAddressee, status: ReportedStatus): MailMessage {
+  const news = STATUS_NEWS[status];
+  return compose({
+    subject: `Your order ${order.orderId} ${news.subject}`,
+    greeting: `Hello ${order.buyerName},`,
+    blocks: [{ paragraph: news.paragraph }],
+    link: orderLink(order.orderId),
+  });
+}

@@ -1,0 +1,65 @@
+/**
+ * The local inbox (MailDev, started by the launcher beside the emulators), read through its REST
+ * API: what the `sendMail` function really delivered over SMTP.
+ */
+export const inboxUrl = process.env.TOOLSHUB_INBOX_URL ?? '';
+export const inboxSmtp = process.env.TOOLSHUB_INBOX_SMTP ?? '';
+
+export interface InboxMessage {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  from: { address: string; name: string }[];
+}
+
+function requireInbox(): string {
+  if (!inboxUrl) throw new Error('TOOLSHUB_INBOX_URL is not set: run integration tests through cli.ts exec');
+  return inboxUrl;
+}
+
+export async function inboxMessages(): Promise<InboxMessage[]> {
+  const res = await fetch(`${requireInbox()}/api/email`);
+  if (!res.ok) throw new Error(`the inbox answered ${res.status}`);
+  return (await res.json()) as InboxMessage[];
+}
+
+/** Messages addressed to `address` whose subject contains `subject`. */
+export async function messagesTo(address: string, subject = ''): Promise<InboxMessage[]> {
+  return (await inboxMessages()).filter(
+    (m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()) && m.subject.includes(subject),
+  );
+}
+
+/**
+ * Polls until `check` returns a value (not undefined), or fails after `timeoutMs`. Each message is
+ * a Functions emulator invocation, which on a busy machine may first start a worker of its own
+ * (seconds each): hence a minute by default, which a healthy run never comes near.
+ */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 60_000,
+  everyMs = 250,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** Waits until exactly `count` messages to `address` (with `subject`) have arrived, and returns them. */
+export function waitForMessages(address: string, subject: string, count = 1, timeoutMs = 60_000) {
+  return eventually(
+    `${count} message(s) to ${address} about "${subject}"`,
+    async () => {
+      const found = await messagesTo(address, subject);
+      return found.length >= count ? found : undefined;
+    },
+    timeoutMs,
+  );
+}
