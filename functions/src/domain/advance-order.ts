@@ -18,9 +18,9 @@ export function advanceOrder(store: OrderStore, orderId: string, to: OrderStatus
       const order = await tx.getOrder(orderId);
       if (!order) throw notFound(`No order with id ${orderId}`);
       if (!canAdvance(order.status, to)) throw conflict(`Cannot move an order from ${order.status} to ${to}`);
-      tx.queueMail(orderStatusMail(order, to));
       if (to !== 'shipped') {
         tx.setOrderStatus(order.id, to);
+        tx.queueMail(orderStatusMail(order, to));
         return;
       }
       const year = now.getUTCFullYear();
@@ -31,6 +31,7 @@ export function advanceOrder(store: OrderStore, orderId: string, to: OrderStatus
         invoiceNumber: formatInvoiceNumber(year, sequence),
         paymentDueAt: new Date(now.getTime() + config.paymentTermsDays * DAY_MS),
       });
+      tx.queueMail(orderStatusMail(order, to));
     },
     // Shipments take turns on the year's counter here instead of colliding on it.
     { contentionKeys: to === 'shipped' ? [`invoices/${now.getUTCFullYear()}`] : [] },
