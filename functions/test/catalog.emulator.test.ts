@@ -37,6 +37,8 @@ describe('GET /api/tools', () => {
   });
 
   it('pages through the whole catalog with the Link header, each tool once', async () => {
+    // Earlier files of the run leave their tools behind: the bound follows what is there.
+    const total = (await db.collection('tools').where('archived', '==', false).count().get()).data().count;
     const seen: string[] = [];
     let path: string | null = '/tools?limit=5';
     let pages = 0;
@@ -47,9 +49,8 @@ describe('GET /api/tools', () => {
       const link = res.headers.get('link');
       path = link ? (/<\/api([^>]+)>; rel="next"/.exec(link)?.[1] ?? null) : null;
       pages += 1;
-      if (pages > 50) throw new Error('paging does not end');
+      if (pages > Math.ceil(total / 5) + 1) throw new Error(`paging does not end after ${pages} pages`);
     }
-    const total = (await db.collection('tools').where('archived', '==', false).count().get()).data().count;
     expect(seen).toHaveLength(total);
     expect(new Set(seen).size).toBe(total);
   });
