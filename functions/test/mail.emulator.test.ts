@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from './helpers/api';
 import { db, unique } from './helpers/emulators';
-import { eventually, inboxSmtp, messagesTo, waitForMessages } from './helpers/inbox';
+import { attachmentBytes, eventually, inboxSmtp, messagesTo, waitForMessages } from './helpers/inbox';
 import { availableOf, createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
 import { deliverMail, type DeliveryPolicy } from '../src/mail/deliver-mail';
@@ -98,6 +98,67 @@ describe('order messages: written with the change, delivered to the local inbox'
       await waitForMessages(buyer.email, `Your order ${moved} ${news}`);
     }
     await waitForMessages(buyer.email, `Your order ${cancelled} was cancelled`);
+  });
+
+  it('shipping attaches the invoice that shipment numbered, as a PDF rendered when the message is sent', async () => {
+    const toolId = await createTool({ minOrder: 1, available: 100 });
+    const orderId = await placeOrder(toolId, 2);
+    for (const status of ['processing', 'shipped']) {
+      expect((await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status } })).status).toBe(200);
+    }
+    const invoiceNumber = (await db.doc(`orders/${orderId}`).get()).get('invoiceNumber') as string;
+    expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{5}$/);
+    const filename = `${invoiceNumber}.pdf`;
+
+    const docs = await deliveredMailOf(orderId, 4);
+    const shipped = docs.filter((d) => (d.message as { subject: string }).subject.includes('has shipped'));
+    expect(shipped).toHaveLength(1);
+    // The document names the file; it holds no bytes.
+    expect(shipped[0]!.documentAttachments).toEqual([{ filename, orderDocument: orderId }]);
+    expect(docs.filter((d) => d.documentAttachments)).toHaveLength(1);
+
+    const [message] = await waitForMessages(buyer.email, `Your order ${orderId} has shipped`);
+    expect(message!.text).toContain(`Your invoice ${invoiceNumber} is attached as a PDF.`);
+    expect(message!.attachments).toHaveLength(1);
+    const [file] = message!.attachments!;
+    expect(file).toMatchObject({ filename, contentType: 'application/pdf', contentDisposition: 'attachment' });
+    const bytes = await attachmentBytes(message!, file!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBe(file!.size);
+  });
+
+  it('recording a payment tells the buyer the amount, the reference and the invoice', async () => {
+    const toolId = await createTool({ priceCents: 1250, minOrder: 1, available: 100 });
+    const orderId = await placeOrder(toolId, 4);
+    for (const status of ['processing', 'shipped']) {
+      expect((await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status } })).status).toBe(200);
+    }
+    const reference = unique('BANK');
+    const paid = await api('PATCH', `/order/${orderId}`, {
+      token: admin.token,
+      body: { payment: 'paid', paymentReference: reference },
+    });
+    expect(paid.status).toBe(200);
+    const again = await api('PATCH', `/order/${orderId}`, {
+      token: admin.token,
+      body: { payment: 'paid', paymentReference: reference },
+    });
+    expect(again.status).toBe(409);
+    const invoiceNumber = (await db.doc(`orders/${orderId}`).get()).get('invoiceNumber') as string;
+
+    const docs = await deliveredMailOf(orderId, 5);
+    const payments = docs.filter((d) => d.kind === 'payment-recorded');
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ to: [buyer.email], orderId });
+    expect(payments[0]!.documentAttachments).toBeUndefined();
+
+    const [message] = await waitForMessages(buyer.email, `We received your payment for order ${orderId}`);
+    expect(message!.text).toContain('Amount: $50.00');
+    expect(message!.text).toContain(`Reference: ${reference}`);
+    expect(message!.text).toContain(`Invoice: ${invoiceNumber}`);
+    expect(message!.text).toContain(`/dashboard/orders/${orderId}`);
+    expect(message!.html).toContain(`href="${message!.text.match(/https?:\/\/\S+\/dashboard\/orders\/\S+/)![0]}"`);
+    expect(message!.attachments ?? []).toEqual([]);
   });
 
   it('a refused change writes no message', async () => {

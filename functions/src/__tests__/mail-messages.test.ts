@@ -4,6 +4,7 @@ import {
   orderReceivedAdminMessage,
   orderReceivedMessage,
   orderStatusMessage,
+  paymentRecordedMessage,
   type PlacedOrder,
 } from '../mail/order-messages';
 import { inquiryReceivedMessage, lowStockMessage } from '../mail/shop-messages';
@@ -102,10 +103,48 @@ describe('status changes', () => {
     expect(message.html).toContain('href="https://shop.example/dashboard/orders/ord123"');
   });
 
+  it('the shipped news says when its invoice is attached', () => {
+    const shipped = orderStatusMessage(
+      { orderId: 'ord123', buyerName: 'Ada', attachedInvoice: 'INV-2026-00003' },
+      'shipped',
+    );
+    expect(shipped.text).toContain('Your invoice INV-2026-00003 is attached as a PDF.');
+    expect(shipped.html).toContain('<p>Your invoice INV-2026-00003 is attached as a PDF.</p>');
+    expect(orderStatusMessage({ orderId: 'ord123', buyerName: 'Ada' }, 'shipped').text).not.toContain('attached');
+  });
+
   it("encodes the order's id in its link", () => {
     expect(orderStatusMessage({ orderId: 'a b', buyerName: 'Ada' }, 'shipped').text).toContain(
       '/dashboard/orders/a%20b',
     );
+  });
+});
+
+describe('payment recorded', () => {
+  const payment = {
+    orderId: 'ord123',
+    buyerName: 'Ada',
+    amountCents: 12998,
+    paymentReference: 'SEPA <2026/11/77>',
+    invoiceNumber: 'INV-2026-00012',
+  };
+
+  it("names the amount, the reference and the invoice, with the order's link", () => {
+    const message = paymentRecordedMessage(payment);
+    expect(message.subject).toBe('We received your payment for order ord123 | Tools Hub');
+    expect(message.text).toContain('Hello Ada,');
+    expect(message.text).toContain('Thank you: we recorded your payment for order ord123.');
+    expect(message.text).toContain('  Amount: $129.98\n  Reference: SEPA <2026/11/77>\n  Invoice: INV-2026-00012');
+    expect(message.text).toContain('See the order: https://shop.example/dashboard/orders/ord123');
+    expect(message.html).toContain('SEPA &lt;2026/11/77&gt;');
+    expect(message.html).not.toContain('<2026');
+    expect(message.html).toContain('href="https://shop.example/dashboard/orders/ord123"');
+  });
+
+  it('has no invoice row for an order paid before it shipped', () => {
+    const message = paymentRecordedMessage({ ...payment, invoiceNumber: null });
+    expect(message.text).toContain('Reference: SEPA');
+    expect(message.text).not.toContain('Invoice');
   });
 });
 

@@ -4,6 +4,7 @@ import { cancelOrder, expireOrder } from '../domain/cancel-order';
 import { lowStockMails, lowStockThreshold } from '../domain/order-mail';
 import type { StockedTool } from '../domain/order-store';
 import { placeLinesOrder, placeOrder } from '../domain/place-order';
+import { recordPayment } from '../domain/record-payment';
 import { MemoryOrderStore } from '../testing/memory-order-store';
 
 function tool(fields: Partial<StockedTool> = {}): StockedTool {
@@ -88,6 +89,67 @@ describe('messages written by the order rules', () => {
     expect(statusMail.every((m) => m.to.join() === 'buyer@example.com')).toBe(true);
     expect(store.tools.get('saw')?.available).toBe(90);
     expect(store.orders.get(expired)?.status).toBe('cancelled');
+  });
+});
+
+describe('the shipped message', () => {
+  it('names the invoice this shipment was given as its attachment, rendered when sent', async () => {
+    const store = shop(tool());
+    const shipped: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const { orderId } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
+      await advanceOrder(store, orderId, 'processing');
+      await advanceOrder(store, orderId, 'shipped', new Date('2026-11-23T10:00:00Z'));
+      shipped.push(orderId);
+    }
+    const withFiles = store.mail.filter((m) => m.attachments);
+    expect(withFiles.map((m) => [m.orderId, m.message.subject.split(' | ')[0], m.attachments])).toEqual([
+      [
+        shipped[0],
+        `Your order ${shipped[0]} has shipped`,
+        [{ filename: 'INV-2026-00001.pdf', orderDocument: shipped[0] }],
+      ],
+      [
+        shipped[1],
+        `Your order ${shipped[1]} has shipped`,
+        [{ filename: 'INV-2026-00002.pdf', orderDocument: shipped[1] }],
+      ],
+    ]);
+    expect(store.orders.get(shipped[1]!)?.invoiceNumber).toBe('INV-2026-00002');
+    expect(withFiles[0]!.message.text).toContain('Your invoice INV-2026-00001 is attached');
+  });
+});
+
+describe('the payment-recorded message', () => {
+  it('tells the buyer the amount, the reference and the invoice, in the same transaction', async () => {
+    const store = shop(tool());
+    const { orderId } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
+    await advanceOrder(store, orderId, 'processing');
+    await advanceOrder(store, orderId, 'shipped', new Date('2026-11-23T10:00:00Z'));
+    await recordPayment(store, orderId, 'BANK-4711');
+    const paid = store.mail.filter((m) => m.kind === 'payment-recorded');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ to: ['buyer@example.com'], orderId });
+    expect(paid[0]!.attachments).toBeUndefined();
+    expect(paid[0]!.message.subject).toBe(`We received your payment for order ${orderId} | Tools Hub`);
+    expect(paid[0]!.message.text).toContain('Amount: $100.00');
+    expect(paid[0]!.message.text).toContain('Reference: BANK-4711');
+    expect(paid[0]!.message.text).toContain('Invoice: INV-2026-00001');
+  });
+
+  it('a prepayment has no invoice yet; a refused payment writes nothing', async () => {
+    const store = shop(tool());
+    const { orderId } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
+    await recordPayment(store, orderId, 'PRE-1');
+    const [prepaid] = store.mail.filter((m) => m.kind === 'payment-recorded');
+    expect(prepaid!.message.text).not.toContain('Invoice');
+
+    await expect(recordPayment(store, orderId, 'PRE-2')).rejects.toThrow(/already paid/);
+    await expect(recordPayment(store, 'nope', 'X')).rejects.toThrow(/No order/);
+    const { orderId: cancelled } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
+    await cancelOrder(store, cancelled, { uid: 'u1', email: buyer.email, admin: false, anonymous: false });
+    await expect(recordPayment(store, cancelled, 'X')).rejects.toThrow(/cancelled/);
+    expect(store.mail.filter((m) => m.kind === 'payment-recorded')).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Order, OrderLine } from '@toolshub/shared';
 import { renderOrderPdf } from '../documents/order-pdf';
 import { orderSheet, type Seller } from '../documents/order-sheet';
 import { winAnsiText } from '../documents/win-ansi';
+import { line, order, shipped } from '../testing/order-fixtures';
 import { pdfText } from '../testing/pdf-text';
 
 const seller: Seller = {
@@ -11,70 +11,6 @@ const seller: Seller = {
   email: 'support@toolshub.example',
   phone: '+1-800-555-0142',
 };
-
-const line = (fields: Partial<OrderLine> = {}): OrderLine => ({
-  toolId: 'saw',
-  sku: 'SAW-1',
-  toolName: 'Panel Saw',
-  imageLink: '/saw.svg',
-  unitPrice: 7.45,
-  listPrice: 7.45,
-  quantity: 20,
-  lineTotal: 149,
-  ...fields,
-});
-
-/** A pending order of a saw at its list price and clamps at a tier ($11.00 instead of $12.50). */
-function order(fields: Partial<Order> = {}): Order {
-  const lines = [
-    line(),
-    line({
-      toolId: 'clamp',
-      sku: 'CLAMP-1',
-      toolName: 'Bar Clamp',
-      unitPrice: 11,
-      listPrice: 12.5,
-      quantity: 50,
-      lineTotal: 550,
-    }),
-  ];
-  return {
-    _id: 'AbC123',
-    userName: 'Lena Lines',
-    userEmail: 'lena@example.com',
-    phoneNumber: '01712345678',
-    tool: { _id: 'saw', toolName: 'Panel Saw', price: 7.45, imageLink: '/saw.svg' },
-    orderQuantity: 70,
-    orderAddress: '12 Timber Lane, Workshop 4',
-    totalBill: 699,
-    status: 'pending',
-    payment: 'unpaid',
-    createdAt: '2026-11-02T09:30:00.000Z',
-    lines,
-    poNumber: 'PO-2026-0042',
-    note: null,
-    statusHistory: [{ status: 'pending', at: '2026-11-02T09:30:00.000Z' }],
-    invoiceNumber: null,
-    paymentDueAt: null,
-    paidAt: null,
-    paymentReference: null,
-    ...fields,
-  };
-}
-
-function shipped(fields: Partial<Order> = {}): Order {
-  return order({
-    status: 'shipped',
-    statusHistory: [
-      { status: 'pending', at: '2026-11-02T09:30:00.000Z' },
-      { status: 'processing', at: '2026-11-03T09:30:00.000Z' },
-      { status: 'shipped', at: '2026-11-04T15:00:00.000Z' },
-    ],
-    invoiceNumber: 'INV-2026-00007',
-    paymentDueAt: '2026-12-04T15:00:00.000Z',
-    ...fields,
-  });
-}
 
 const options = { seller, paymentTermsDays: 30, now: new Date('2026-11-23T12:00:00Z') };
 

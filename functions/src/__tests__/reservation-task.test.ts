@@ -23,14 +23,25 @@ describe('reading a mail document', () => {
     expect(readMessage('a@example.com', { subject: 'S', text: 'T' })).toEqual({
       to: ['a@example.com'],
       message: { subject: 'S', text: 'T', html: '' },
+      attachments: [],
     });
     expect(readMessage(['a@example.com', 7, 'nope'], { subject: 'S', html: '<p/>' })).toEqual({
       to: ['a@example.com'],
       message: { subject: 'S', text: '', html: '<p/>' },
+      attachments: [],
     });
     expect(readMessage([], { subject: 'S', text: 'T' })).toMatch(/no address/);
     expect(readMessage('a@example.com', null)).toMatch(/no `message`/);
     expect(readMessage('a@example.com', { subject: '', text: 'T' })).toMatch(/no subject/);
     expect(readMessage('a@example.com', { subject: 'S' })).toMatch(/neither text nor html/);
+  });
+
+  it('reads the documents it names to attach, and refuses a malformed list', () => {
+    const named = [{ filename: 'INV-2026-00001.pdf', orderDocument: 'o1' }];
+    expect(readMessage('a@example.com', { subject: 'S', text: 'T' }, named)).toMatchObject({ attachments: named });
+    expect(readMessage('a@example.com', { subject: 'S', text: 'T' }, 'INV.pdf')).toMatch(/not a list/);
+    expect(readMessage('a@example.com', { subject: 'S', text: 'T' }, [{ filename: 'x.pdf' }])).toMatch(
+      /`filename` and the `orderDocument`/,
+    );
   });
 });

@@ -8,6 +8,11 @@ import {
   type OrderStatusEntry,
 } from '@toolshub/shared';
 
+/** The file name of an invoice's PDF: its number (the shipped message names its attachment so). */
+export function invoiceFilename(invoiceNumber: string): string {
+  return `${invoiceNumber}.pdf`;
+}
+
 /** The shop as its documents name it (config.seller). */
 export interface Seller {
   name: string;
@@ -116,7 +121,7 @@ export function orderSheet(
     kind: invoice ? 'invoice' : 'confirmation',
     title: invoice ? `Invoice ${invoice}` : 'Order confirmation',
     // Ids the API writes are letters and digits; anything else would not belong in a header.
-    filename: invoice ? `${invoice}.pdf` : `order-${order._id.replace(/[^A-Za-z0-9_-]/g, '-')}.pdf`,
+    filename: invoice ? invoiceFilename(invoice) : `order-${order._id.replace(/[^A-Za-z0-9_-]/g, '-')}.pdf`,
     seller: { name: seller.name, lines: [...seller.address, seller.email, seller.phone] },
     buyer: { name: order.userName, lines: [order.userEmail, order.orderAddress, order.phoneNumber] },
     facts,

@@ -1,7 +1,7 @@
 import { canAdvance, formatInvoiceNumber, type OrderStatus } from '@toolshub/shared';
 import { config } from '../config';
 import { conflict, notFound } from '../errors';
-import { orderStatusMail } from './order-mail';
+import { orderShippedMail, orderStatusMail } from './order-mail';
 import type { OrderStore } from './order-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,7 +10,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * An admin moves an order one step along pending → processing → shipped → delivered. Anything
  * else (a skip, a step back, cancelling, which goes through DELETE) is a conflict with its status.
  * The move to shipped also gives the order the next invoice number of the year (UTC) and its
- * payment due date, in the same transaction: a number is only taken by an order that ships.
+ * payment due date, in the same transaction: a number is only taken by an order that ships, and
+ * the buyer's shipped message carries that invoice.
  */
 export function advanceOrder(store: OrderStore, orderId: string, to: OrderStatus, now = new Date()): Promise<void> {
   return store.transaction(
@@ -25,13 +26,14 @@ export function advanceOrder(store: OrderStore, orderId: string, to: OrderStatus
       }
       const year = now.getUTCFullYear();
       const sequence = (await tx.getInvoiceCount(year)) + 1;
+      const invoiceNumber = formatInvoiceNumber(year, sequence);
       tx.setInvoiceCount(year, sequence);
       tx.shipOrder(order.id, {
         at: now,
-        invoiceNumber: formatInvoiceNumber(year, sequence),
+        invoiceNumber,
         paymentDueAt: new Date(now.getTime() + config.paymentTermsDays * DAY_MS),
       });
-      tx.queueMail(orderStatusMail(order, to));
+      tx.queueMail(orderShippedMail(order, invoiceNumber));
     },
     // Shipments take turns on the year's counter here instead of colliding on it.
     { contentionKeys: to === 'shipped' ? [`invoices/${now.getUTCFullYear()}`] : [] },

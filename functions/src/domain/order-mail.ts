@@ -3,12 +3,14 @@ import {
   orderReceivedAdminMessage,
   orderReceivedMessage,
   orderStatusMessage,
+  paymentRecordedMessage,
   type PlacedOrder,
   type ReportedStatus,
 } from '../mail/order-messages';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import { lowStockMessage } from '../mail/shop-messages';
-import type { StockedTool } from './order-store';
+import { invoiceFilename } from '../documents/order-sheet';
+import type { StockedTool, StoredOrder } from './order-store';
 
 /**
  * Which messages each order event sends, and to whom. The admins are addressed together, in one
@@ -37,6 +39,42 @@ export function orderStatusMail(order: OrderBuyer, status: ReportedStatus): Outg
     to: [order.userEmail],
     message: orderStatusMessage({ orderId: order.id, buyerName: order.userName }, status),
     kind: status === 'expired' ? 'order-expired' : 'order-status',
+    orderId: order.id,
+  };
+}
+
+/**
+ * The shipped news, with the invoice the same transaction gave the order attached: named here,
+ * rendered by the sender (mail/document-attachments.ts).
+ */
+export function orderShippedMail(order: OrderBuyer, invoiceNumber: string): OutgoingMail {
+  return {
+    to: [order.userEmail],
+    message: orderStatusMessage(
+      { orderId: order.id, buyerName: order.userName, attachedInvoice: invoiceNumber },
+      'shipped',
+    ),
+    kind: 'order-status',
+    orderId: order.id,
+    attachments: [{ filename: invoiceFilename(invoiceNumber), orderDocument: order.id }],
+  };
+}
+
+/** To the buyer: the payment an admin recorded, for the order's total. */
+export function paymentRecordedMail(
+  order: Pick<StoredOrder, 'id' | 'userEmail' | 'userName' | 'totalBillCents' | 'invoiceNumber'>,
+  paymentReference: string,
+): OutgoingMail {
+  return {
+    to: [order.userEmail],
+    message: paymentRecordedMessage({
+      orderId: order.id,
+      buyerName: order.userName,
+      amountCents: order.totalBillCents,
+      paymentReference,
+      invoiceNumber: order.invoiceNumber,
+    }),
+    kind: 'payment-recorded',
     orderId: order.id,
   };
 }

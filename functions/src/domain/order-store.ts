@@ -70,6 +70,9 @@ export interface StoredOrder {
   status: OrderStatus;
   payment: PaymentStatus;
   paymentReference: string | null;
+  totalBillCents: number;
+  /** Given when it shipped. */
+  invoiceNumber: string | null;
   lines: { toolId: string; quantity: number }[];
 }
 

@@ -1,9 +1,11 @@
 import { conflict, notFound } from '../errors';
+import { paymentRecordedMail } from './order-mail';
 import type { OrderStore } from './order-store';
 
 /**
  * An admin records that an order was paid, with the payment's reference: at any status but
- * cancelled (paying before shipping is a prepayment), and once.
+ * cancelled (paying before shipping is a prepayment), and once. The buyer is told in the same
+ * transaction.
  */
 export function recordPayment(
   store: OrderStore,
@@ -19,5 +21,6 @@ export function recordPayment(
     }
     if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
     tx.recordPayment(order.id, { paymentReference, at: now });
+    tx.queueMail(paymentRecordedMail(order, paymentReference));
   });
 }

@@ -3,7 +3,8 @@ import { config } from '../config';
 import { firestore } from '../firebase';
 import { logs } from '../logs';
 import type { MailDelivery } from '../repositories/mail';
-import type { MailMessage } from './outgoing-mail';
+import { readDocumentAttachments, renderDocumentAttachments } from './document-attachments';
+import type { DocumentAttachment, MailAttachment, MailMessage } from './outgoing-mail';
 
 /** What a sender reports for a message it handed over. */
 export interface SentInfo {
@@ -15,7 +16,7 @@ export interface SentInfo {
 
 /** Hands one message to a mail server (mail/smtp-sender.ts), or throws. */
 export interface MailSender {
-  send(to: string[], message: MailMessage): Promise<SentInfo>;
+  send(to: string[], message: MailMessage, attachments?: MailAttachment[]): Promise<SentInfo>;
 }
 
 export interface DeliveryPolicy {
@@ -31,6 +32,7 @@ interface Claim {
   attempt: number;
   to: string[];
   message: MailMessage;
+  attachments: DocumentAttachment[];
 }
 
 type ClaimResult = { claimed: Claim } | { claimed: null; invalid?: string };
@@ -41,7 +43,8 @@ type ClaimResult = { claimed: Claim } | { claimed: null; invalid?: string };
  * lapsed → PROCESSING with a lease), so a duplicated or retried event finds it claimed or done and
  * sends nothing. A failed attempt is recorded (`attempts`, `error`, state RETRY) and retried after
  * a wait, up to `maxAttempts`; then the state is ERROR. A document whose fields are not a message
- * is marked ERROR at once.
+ * is marked ERROR at once. Its `documentAttachments` are rendered afresh by each attempt (`attach`),
+ * whose failure counts as a failed attempt.
  *
  * At least once, not exactly once: a sender that crashes after the server took the message but
  * before recording SUCCESS leaves a claim that lapses, and a retried event then sends it again.
@@ -50,13 +53,14 @@ export async function deliverMail(
   ref: DocumentReference,
   sender: MailSender,
   policy: DeliveryPolicy = config.mailDelivery,
+  attach: (named: DocumentAttachment[]) => Promise<MailAttachment[]> = renderDocumentAttachments,
 ): Promise<DeliveryOutcome> {
   for (;;) {
     const result = await claim(ref, policy);
     if (!result.claimed) return result.invalid ? 'invalid' : 'not-claimed';
-    const { attempt, to, message } = result.claimed;
+    const { attempt, to, message, attachments } = result.claimed;
     try {
-      const info = await sender.send(to, message);
+      const info = await sender.send(to, message, await attach(attachments));
       await ref.update({
         'delivery.state': 'SUCCESS',
         'delivery.endTime': Timestamp.now(),
@@ -95,7 +99,7 @@ function claim(ref: DocumentReference, policy: DeliveryPolicy): Promise<ClaimRes
     const open = delivery.state === undefined || delivery.state === 'PENDING' || delivery.state === 'RETRY' || lapsed;
     if (!open || attempts >= policy.maxAttempts) return { claimed: null };
 
-    const content = readMessage(snap.get('to'), snap.get('message'));
+    const content = readMessage(snap.get('to'), snap.get('message'), snap.get('documentAttachments'));
     if (typeof content === 'string') {
       tx.update(ref, { 'delivery.state': 'ERROR', 'delivery.error': content, 'delivery.endTime': now });
       return { claimed: null, invalid: content };
@@ -110,8 +114,15 @@ function claim(ref: DocumentReference, policy: DeliveryPolicy): Promise<ClaimRes
   });
 }
 
-/** The addressees and message of a document (`to` a string or a list, as the extension allows), or what is wrong. */
-export function readMessage(to: unknown, message: unknown): { to: string[]; message: MailMessage } | string {
+/**
+ * The addressees, message and named attachments of a document (`to` a string or a list, as the
+ * extension allows), or what is wrong.
+ */
+export function readMessage(
+  to: unknown,
+  message: unknown,
+  documentAttachments?: unknown,
+): { to: string[]; message: MailMessage; attachments: DocumentAttachment[] } | string {
   const addressees = (typeof to === 'string' ? [to] : Array.isArray(to) ? to : []).filter(
     (a): a is string => typeof a === 'string' && a.includes('@'),
   );
@@ -120,8 +131,11 @@ export function readMessage(to: unknown, message: unknown): { to: string[]; mess
   const { subject, text, html } = message as Record<string, unknown>;
   if (typeof subject !== 'string' || subject === '') return 'The message has no subject';
   if (typeof text !== 'string' && typeof html !== 'string') return 'The message has neither text nor html';
+  const attachments = readDocumentAttachments(documentAttachments);
+  if (typeof attachments === 'string') return attachments;
   return {
     to: addressees,
     message: { subject, text: typeof text === 'string' ? text : '', html: typeof html === 'string' ? html : '' },
+    attachments,
   };
 }

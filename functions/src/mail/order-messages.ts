@@ -85,15 +85,46 @@ const STATUS_NEWS: Record<ReportedStatus, { subject: string; paragraph: string }
 export interface OrderAddressee {
   orderId: string;
   buyerName: string;
+  /** The order's invoice, when the message comes with it attached (shipped). */
+  attachedInvoice?: string;
 }
 
 /** To the buyer: the order moved on (or was cancelled, or its reservation expired). */
 export function orderStatusMessage(order: OrderAddressee, status: ReportedStatus): MailMessage {
   const news = STATUS_NEWS[status];
+  const invoice = order.attachedInvoice;
   return compose({
     subject: `Your order ${order.orderId} ${news.subject}`,
     greeting: `Hello ${order.buyerName},`,
-    blocks: [{ paragraph: news.paragraph }],
+    blocks: [
+      { paragraph: news.paragraph },
+      ...(invoice ? [{ paragraph: `Your invoice ${invoice} is attached as a PDF.` }] : []),
+    ],
     link: orderLink(order.orderId),
+  });
+}
+
+/** What the payment-recorded message says. */
+export interface RecordedPayment {
+  orderId: string;
+  buyerName: string;
+  amountCents: number;
+  paymentReference: string;
+  /** The invoice paid; none when the order was paid before it shipped. */
+  invoiceNumber: string | null;
+}
+
+/** To the buyer: an admin recorded their payment. */
+export function paymentRecordedMessage(payment: RecordedPayment): MailMessage {
+  const rows: [string, string][] = [
+    ['Amount', money(payment.amountCents)],
+    ['Reference', payment.paymentReference],
+    ...(payment.invoiceNumber ? [['Invoice', payment.invoiceNumber] as [string, string]] : []),
+  ];
+  return compose({
+    subject: `We received your payment for order ${payment.orderId}`,
+    greeting: `Hello ${payment.buyerName},`,
+    blocks: [{ paragraph: `Thank you: we recorded your payment for order ${payment.orderId}.` }, { rows }],
+    link: orderLink(payment.orderId),
   });
 }

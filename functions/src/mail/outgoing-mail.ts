@@ -7,7 +7,32 @@ export interface MailMessage {
 
 /** What a message is about: kept on its document, so tests and operators can find it. */
 export type MailKind =
-  'order-received' | 'order-received-admins' | 'order-status' | 'order-expired' | 'low-stock' | 'inquiry-received';
+  | 'order-received'
+  | 'order-received-admins'
+  | 'order-status'
+  | 'order-expired'
+  | 'payment-recorded'
+  | 'low-stock'
+  | 'inquiry-received';
+
+/**
+ * An attachment named, not held: the order's PDF (documents/), rendered by the sender when it sends
+ * (mail/document-attachments.ts), so a message stays a small document. `filename` is what the
+ * order's document is called when the message is written (an invoice: `INV-YYYY-NNNNN.pdf`); the
+ * sender refuses to attach a document of another name.
+ */
+export interface DocumentAttachment {
+  filename: string;
+  /** The id of the order whose document (GET /api/order/{id}/document.pdf) to attach. */
+  orderDocument: string;
+}
+
+/** A file handed to the mail server with a message (nodemailer's attachment fields). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
 
 /** One message to write to `mail/`, in the same transaction as the change it reports. */
 export interface OutgoingMail {
@@ -17,4 +42,6 @@ export interface OutgoingMail {
   kind: MailKind;
   /** The order it reports on, when it reports on one. */
   orderId: string | null;
+  /** Documents to attach when it is sent; none when absent. */
+  attachments?: DocumentAttachment[];
 }

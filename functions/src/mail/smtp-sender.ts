@@ -55,9 +55,9 @@ export function smtpSender(server: SmtpServer, from: string): MailSender {
     });
   };
   return {
-    async send(to, message) {
+    async send(to, message, attachments = []) {
       transport ??= await open();
-      const info = await transport.sendMail({ from, to, ...message });
+      const info = await transport.sendMail({ from, to, ...message, attachments });
       return {
         messageId: info.messageId,
         accepted: (info.accepted ?? []).map(String),

@@ -1,10 +1,11 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import type { MailKind, MailMessage, OutgoingMail } from '../mail/outgoing-mail';
+import type { DocumentAttachment, MailKind, MailMessage, OutgoingMail } from '../mail/outgoing-mail';
 import { firestore } from '../firebase';
 
 /**
  * `mail/{id}`: one message, in the Trigger Email extension's format (`to`, `message`, `delivery`),
- * plus `kind` and `orderId`, which the extension ignores. Written only by the API (in the
+ * plus `kind`, `orderId` and `documentAttachments` (files named, rendered when sent: mail/document-attachments.ts),
+ * which the extension ignores. Written only by the API (in the
  * transaction of the change it reports); sent by the `sendMail` trigger (mail/deliver-mail.ts).
  */
 export const mailCollection = () => firestore().collection('mail');
@@ -31,6 +32,8 @@ export interface MailDocument {
   message: MailMessage;
   kind: MailKind;
   orderId: string | null;
+  /** Absent when the message has none. */
+  documentAttachments?: DocumentAttachment[];
   delivery: MailDelivery;
 }
 
@@ -40,6 +43,7 @@ export function newMailDocument(mail: OutgoingMail) {
     message: mail.message,
     kind: mail.kind,
     orderId: mail.orderId,
+    ...(mail.attachments?.length ? { documentAttachments: mail.attachments } : {}),
     delivery: {
       state: 'PENDING',
       attempts: 0,

@@ -140,6 +140,8 @@ class FirestoreOrderTransaction implements OrderTransaction {
       status: data.status,
       payment: data.payment,
       paymentReference: data.paymentReference,
+      totalBillCents: data.totalBillCents,
+      invoiceNumber: data.invoiceNumber,
       lines: data.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
     };
   }

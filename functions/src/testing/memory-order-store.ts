@@ -70,6 +70,8 @@ export class MemoryOrderStore implements OrderStore {
               status: order.status,
               payment: order.payment,
               paymentReference: order.paymentReference,
+              totalBillCents: order.totalBillCents,
+              invoiceNumber: order.invoiceNumber,
               lines: order.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
             }
           : null;

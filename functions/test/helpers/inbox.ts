@@ -5,6 +5,16 @@
 export const inboxUrl = process.env.TOOLSHUB_INBOX_URL ?? '';
 export const inboxSmtp = process.env.TOOLSHUB_INBOX_SMTP ?? '';
 
+/** A file the inbox took from a message; its bytes are at `attachmentBytes`. */
+export interface InboxAttachment {
+  filename: string;
+  /** The name the inbox stored it under, which its download address uses. */
+  generatedFileName: string;
+  contentType: string;
+  contentDisposition: string;
+  size: number;
+}
+
 export interface InboxMessage {
   id: string;
   subject: string;
@@ -12,6 +22,7 @@ export interface InboxMessage {
   html: string;
   to: { address: string }[];
   from: { address: string; name: string }[];
+  attachments?: InboxAttachment[];
 }
 
 function requireInbox(): string {
@@ -23,6 +34,14 @@ export async function inboxMessages(): Promise<InboxMessage[]> {
   const res = await fetch(`${requireInbox()}/api/email`);
   if (!res.ok) throw new Error(`the inbox answered ${res.status}`);
   return (await res.json()) as InboxMessage[];
+}
+
+/** The bytes of one attachment of a message, as the inbox stored them. */
+export async function attachmentBytes(message: InboxMessage, attachment: InboxAttachment): Promise<Buffer> {
+  const address = `${requireInbox()}/api/email/${encodeURIComponent(message.id)}/attachment/${encodeURIComponent(attachment.generatedFileName)}`;
+  const res = await fetch(address);
+  if (!res.ok) throw new Error(`the inbox answered ${res.status} for ${attachment.filename}`);
+  return Buffer.from(await res.arrayBuffer());
 }
 
 /** Messages addressed to `address` whose subject contains `subject`. */

@@ -1,0 +1,46 @@
+import type { Order } from '@toolshub/shared';
+import { findOrder } from '../repositories/orders';
+import type { DocumentAttachment, MailAttachment } from './outgoing-mail';
+
+/** Reads the order a document belongs to (repositories/orders.ts in the function). */
+export type OrderReader = (id: string) => Promise<{ order: Order } | null>;
+
+/**
+ * The files a message names, rendered now by the code of `GET /api/order/{id}/document.pdf`
+ * (documents/, loaded only for a message that has attachments). Throws, so the attempt fails and is
+ * recorded, when the order is gone or its document is no longer the one named (an invoice is only
+ * attached as the invoice the message was written with).
+ */
+export async function renderDocumentAttachments(
+  named: DocumentAttachment[],
+  readOrder: OrderReader = findOrder,
+): Promise<MailAttachment[]> {
+  if (named.length === 0) return [];
+  const { orderDocument } = await import('../documents/order-document-file');
+  return Promise.all(
+    named.map(async ({ filename, orderDocument: orderId }) => {
+      const found = await readOrder(orderId);
+      if (!found) throw new Error(`No order ${orderId} to attach ${filename} from`);
+      const file = await orderDocument(found.order);
+      if (file.filename !== filename) {
+        throw new Error(`Order ${orderId}'s document is ${file.filename}, not the ${filename} this message names`);
+      }
+      return { filename, contentType: file.contentType, content: file.body };
+    }),
+  );
+}
+
+/** The `documentAttachments` of a mail document (absent: none), or what is wrong with them. */
+export function readDocumentAttachments(value: unknown): DocumentAttachment[] | string {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return '`documentAttachments` is not a list';
+  const named: DocumentAttachment[] = [];
+  for (const entry of value as unknown[]) {
+    const { filename, orderDocument } = (entry ?? {}) as Record<string, unknown>;
+    if (typeof filename !== 'string' || filename === '' || typeof orderDocument !== 'string' || orderDocument === '') {
+      return 'An attachment needs a `filename` and the `orderDocument` (an order id) to render';
+    }
+    named.push({ filename, orderDocument });
+  }
+  return named;
+}
