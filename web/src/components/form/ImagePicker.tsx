@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { UPLOAD_IMAGE_TYPES } from '@toolshub/shared';
 import { imageFileProblem } from '../../lib/storage';
+import { FileButton } from './FileButton';
 
 interface Props {
   buttonLabel: string;
@@ -29,22 +29,19 @@ export function ImagePicker(props: Props) {
 
   return (
     <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 1, p: 2, my: 1 }}>
-      <Button component="label" variant="outlined">
+      <FileButton
+        accept={UPLOAD_IMAGE_TYPES.join(',')}
+        inputLabel={inputLabel}
+        testId={testId}
+        onChange={(e) => {
+          const chosen = e.target.files?.[0] ?? null;
+          const found = chosen ? imageFileProblem(chosen) : null;
+          setProblem(found);
+          onFileChange(found ? null : chosen);
+        }}
+      >
         {buttonLabel}
-        <input
-          hidden
-          type="file"
-          accept={UPLOAD_IMAGE_TYPES.join(',')}
-          aria-label={inputLabel}
-          data-testid={testId}
-          onChange={(e) => {
-            const chosen = e.target.files?.[0] ?? null;
-            const found = chosen ? imageFileProblem(chosen) : null;
-            setProblem(found);
-            onFileChange(found ? null : chosen);
-          }}
-        />
-      </Button>
+      </FileButton>
       {preview && (
         <Box sx={{ mt: 1 }}>
           <img src={preview} alt="Preview of the chosen photo" style={{ maxWidth: 240, maxHeight: 180 }} />

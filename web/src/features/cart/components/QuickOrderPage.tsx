@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPrice, fromCents, MAX_ORDER_LINES } from '@toolshub/shared';
+import { FileButton } from '../../../components/form/FileButton';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -168,10 +169,14 @@ export default function QuickOrderPage() {
           <Button variant="contained" onClick={() => void check()} loading={busy === 'checking'}>
             Check lines
           </Button>
-          <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
+          <FileButton
+            accept=".csv,.txt,text/csv,text/plain"
+            inputLabel="CSV file of SKUs and quantities"
+            startIcon={<UploadFileIcon />}
+            onChange={(e) => void upload(e)}
+          >
             Upload a CSV file
-            <input type="file" accept=".csv,.txt,text/csv,text/plain" hidden onChange={(e) => void upload(e)} />
-          </Button>
+          </FileButton>
         </Stack>
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="quick-order-failure">
