@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { PopularTools } from '../../features/catalog/components/PopularTools';
 import { BestService } from '../../features/home/components/BestService';
 import { HelpBanner } from '../../features/home/components/HelpBanner';
@@ -12,17 +13,21 @@ import { usePageTitle } from '../../hooks/use-page-title';
  * popular tools, the reviews), so it is composed here in the app layer: features never import
  * one another.
  */
+/** The sections below the hero, in page order. */
+const belowTheHero = [PopularTools, BestService, ShopPromises, HelpBanner, TrustedByPeople, StatsStrip];
+
 export function HomePage() {
   usePageTitle('Home');
   return (
     <>
       <Hero />
-      <PopularTools />
-      <BestService />
-      <ShopPromises />
-      <HelpBanner />
-      <TrustedByPeople />
-      <StatsStrip />
+      {/* Each section below the hero is its own boundary, so React hydrates them one task at a
+          time and lets the browser in between, instead of in one long task (Total Blocking Time). */}
+      {belowTheHero.map((Section, i) => (
+        <Suspense key={i} fallback={null}>
+          <Section />
+        </Suspense>
+      ))}
     </>
   );
 }
