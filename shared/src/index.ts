@@ -16,3 +16,6 @@ export * from './schemas/review';
 export * from './schemas/tool';
 export * from './schemas/user';
 export * from './schemas/inquiry';
+export * from './admin/analytics';
+export * from './admin/audit';
+export * from './admin/admin-lists';

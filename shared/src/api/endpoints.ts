@@ -1,6 +1,9 @@
 import type { InferType } from 'yup';
 import type { AdminTool, Cart, Category, Inquiry, Order, Review, Tool, UserProfile } from '../types';
 import type { ToolListQuery } from './tool-list';
+import type { AnalyticsReport, AnalyticsWindow } from '../admin/analytics';
+import type { AuditEntry, AuditListQuery } from '../admin/audit';
+import type { InventoryQuery, OrderListFilters, OrderListQuery, ToolImportReport } from '../admin/admin-lists';
 import type {
   placeLinesOrderBodySchema,
   placeOrderBodySchema,
@@ -75,7 +78,7 @@ export const endpoints = {
   revokeAdmin: endpoint('DELETE', '/user/admin/:email', (email: string) => `/user/admin/${segment(email)}`),
   // Orders
   placeOrder: endpoint('POST', '/order', () => '/order'),
-  listAllOrders: endpoint('GET', '/orders', (query?: ListQuery) => withQuery('/orders', query)),
+  listAllOrders: endpoint('GET', '/orders', (query?: OrderListQuery) => withQuery('/orders', query)),
   listOrdersOf: endpoint('GET', '/orders/:email', (email: string, query?: ListQuery) =>
     withQuery(`/orders/${segment(email)}`, query),
   ),
@@ -90,6 +93,15 @@ export const endpoints = {
   // Inquiries (the home page's help banner)
   postInquiry: endpoint('POST', '/inquiry', () => '/inquiry'),
   listInquiries: endpoint('GET', '/inquiries', (query?: ListQuery) => withQuery('/inquiries', query)),
+  // Running the business (admin)
+  getAnalytics: endpoint('GET', '/analytics', (query: { days: AnalyticsWindow }) => withQuery('/analytics', query)),
+  listInventory: endpoint('GET', '/inventory', (query?: InventoryQuery) => withQuery('/inventory', query)),
+  exportOrdersCsv: endpoint('GET', '/exports/orders.csv', (query?: OrderListFilters) =>
+    withQuery('/exports/orders.csv', query),
+  ),
+  /** Body: the CSV itself (Content-Type text/csv). */
+  importTools: endpoint('POST', '/tools/import', (query?: { dryRun?: boolean }) => withQuery('/tools/import', query)),
+  listAudit: endpoint('GET', '/audit', (query?: AuditListQuery) => withQuery('/audit', query)),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
@@ -146,6 +158,14 @@ export interface ApiResponses {
   putCart: Cart;
   postInquiry: InsertResult;
   listInquiries: Inquiry[];
+  getAnalytics: AnalyticsReport;
+  /** With X-Total-Count. */
+  listInventory: AdminTool[];
+  /** Not JSON: `text/csv`, one row per order line, streamed. */
+  exportOrdersCsv: string;
+  /** 200 for a dry run or an applied import; 422 (same body) when a row was refused and nothing was written. */
+  importTools: ToolImportReport;
+  listAudit: AuditEntry[];
 }
 
 /** What each endpoint with a body takes (the API validates it with the same yup schemas). */

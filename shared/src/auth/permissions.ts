@@ -50,6 +50,11 @@ export const PERMISSIONS = {
   // Inquiries (the help banner)
   'inquiries:create': anyone,
   'inquiries:read': adminOnly,
+  // Running the business
+  'analytics:read': adminOnly,
+  'orders:export': adminOnly,
+  'tools:import': adminOnly,
+  'audit:read': adminOnly,
   // Screens that are only a shortcut for one kind of account (the spec: admins' dashboards have no
   // My Order or Add Review; they can still order and review)
   'screens:customer-dashboard': ['customer'],

@@ -25,6 +25,11 @@ export const paths = {
     allProducts: '/dashboard/all-products',
     addProduct: '/dashboard/add-product',
     inquiries: '/dashboard/inquiries',
+    /** Admins land here: sales, orders by status, top tools, low stock. */
+    analytics: '/dashboard/analytics',
+    /** Upload a CSV of tools, preview what it would do, confirm. */
+    importProducts: '/dashboard/import-products',
+    auditLog: '/dashboard/audit-log',
     /** One order's details (its owner or an admin). */
     order: (id: string) => `/dashboard/orders/${encodeURIComponent(id)}`,
     orderPattern: '/dashboard/orders/:id',

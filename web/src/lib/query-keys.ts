@@ -40,4 +40,17 @@ export const queryKeys = {
     all: ['inquiries'] as const,
     list: () => ['inquiries', 'list'] as const,
   },
+  /** Derived from orders and users: invalidate it with them. */
+  analytics: {
+    all: ['analytics'] as const,
+    report: (days: number) => ['analytics', 'report', days] as const,
+  },
+  inventory: {
+    all: ['tools', 'inventory'] as const,
+    list: (params: object) => ['tools', 'inventory', params] as const,
+  },
+  audit: {
+    all: ['audit'] as const,
+    list: (params: object) => ['audit', 'list', params] as const,
+  },
 } as const;
