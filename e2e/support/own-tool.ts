@@ -1,4 +1,5 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { isLowStock } from '@toolshub/shared';
 import { scriptAdminApp } from '../../emulators/src/admin-sdk';
 
 export interface OwnTool {
@@ -32,6 +33,7 @@ export async function createOwnTool(label: string, available: number): Promise<O
     minOrder: 1,
     available,
     inStock: available >= 1,
+    lowStock: isLowStock({ available, minOrder: 1 }),
     unitsOrdered: 0,
     createdAt: Timestamp.fromMillis(1_000),
   });

@@ -28,6 +28,8 @@ export interface DemoTool {
   category: string;
   /** Volume prices in dollars: from minQuantity pieces, each costs price. */
   priceTiers: { minQuantity: number; price: number }[];
+  /** The admin's reorder point, where the demo sets one (else minOrder × 2); some are low on stock. */
+  reorderPoint?: number;
 }
 
 /** A delivered order of a trade customer (not a demo account): what makes tools popular. */
@@ -412,6 +414,7 @@ export const demoTools: DemoTool[] = [
     price: 58.4,
     minOrder: 5,
     available: 150,
+    reorderPoint: 200,
     toolDescription:
       'Bronze-bodied shoulder plane whose 19 mm iron spans the full width of the sole, so it trims tenon shoulders, rebates and cheeks right into the corner. Sides ground square to the sole; fine depth adjuster.',
     image: toolImage('shoulder-plane'),
@@ -516,6 +519,7 @@ export const demoTools: DemoTool[] = [
     price: 78.5,
     minOrder: 5,
     available: 180,
+    reorderPoint: 250,
     toolDescription:
       '1400 W circular saw with a 190 mm 24-tooth carbide blade, 66 mm depth of cut at 90° and bevels to 56°. Cast aluminium base, laser guide, dust port and a riving knife. Rips sheet material and crosscuts joists on site.',
     image: toolImage('circular-saw'),
@@ -542,6 +546,7 @@ export const demoTools: DemoTool[] = [
     price: 96,
     minOrder: 5,
     available: 120,
+    reorderPoint: 150,
     toolDescription:
       '1600 W plunge router taking 1/2 in and 1/4 in collets, with variable speed, a 55 mm plunge on twin columns and a three-step depth turret. Cuts housings, grooves, edge profiles and hinge recesses with a guide bush or fence.',
     image: toolImage('plunge-router'),

@@ -6,7 +6,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
-import { lineTotalCents, priceListOf, unitPriceCents } from '@toolshub/shared';
+import { isLowStock, lineTotalCents, priceListOf, unitPriceCents } from '@toolshub/shared';
 import { grantAdmin } from '../../functions/src/domain/admin-rights';
 import { config } from '../../functions/src/config';
 import { firestore } from '../../functions/src/firebase';
@@ -97,6 +97,7 @@ export async function seedDemoData() {
       imageLink: tool.image,
       sku: tool.sku,
       category: tool.category,
+      reorderPoint: tool.reorderPoint ?? null,
     });
     batch.set(db.doc(`tools/${tool.id}`), { ...doc, unitsOrdered: unitsOrderedOf(tool.id), createdAt: minutesAgo(i) });
     batch.set(db.doc(`skus/${tool.sku}`), { toolId: tool.id });
@@ -174,7 +175,8 @@ async function seedCustomerOrders(db: FirebaseFirestore.Firestore, uids: Map<str
       const ref = db.doc(`tools/${order.tool.id}`);
       const snap = await tx.get(ref);
       const available = (snap.get('available') as number) - order.quantity;
-      tx.update(ref, { available, inStock: available >= order.tool.minOrder });
+      const stock = { available, minOrder: order.tool.minOrder, reorderPoint: order.tool.reorderPoint };
+      tx.update(ref, { available, inStock: available >= order.tool.minOrder, lowStock: isLowStock(stock) });
       tx.set(db.collection('orders').doc(order.id), {
         uid: uids.get(customer.email),
         userName: customer.displayName,

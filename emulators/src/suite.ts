@@ -15,6 +15,7 @@ import { inboxAddresses, inboxEnv, startInbox } from './inbox';
 import { emulatorPorts, hostingUrl, portOffset } from './ports';
 import { descendantsIn, listProcesses, signalSurvivors, type ProcessInfo } from './process-tree';
 import { openSavedData, shown, type SavedDataSession, type SaveOutcome } from './saved-data-session';
+import { backfillLowStock } from './backfill-low-stock';
 import { isShopEmpty, seedDemoData } from './seed';
 import { waitForUrl } from './wait-for';
 
@@ -185,6 +186,8 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
     if (session?.restoredFrom) {
       if (!(await isShopEmpty())) {
         say(`restored saved data from ${shown(session.restoredFrom)} (\`npm run reset\` goes back to the demo shop)`);
+        const flagged = await backfillLowStock();
+        if (flagged > 0) say(`set the low-stock flag of ${flagged} saved tools`);
         return { restoredFrom: session.restoredFrom };
       }
       say(`the saved data in ${shown(session.restoredFrom)} holds no shop`);

@@ -68,8 +68,6 @@ export const config = {
    * the queue. Below the Tasks emulator's 10 s dispatch deadline.
    */
   reservationEarlyWaitMs: 8_000,
-  /** A tool without its own `reorderPoint` is low on stock at this many minimum orders or fewer. */
-  lowStockMinimumOrders: 2,
   /** True inside the Emulator Suite (the Functions emulator sets FUNCTIONS_EMULATOR). */
   isEmulator(): boolean {
     return process.env.FUNCTIONS_EMULATOR === 'true';

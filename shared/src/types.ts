@@ -28,10 +28,10 @@ export interface Tool {
 /** A tool as admin endpoints show it: also whether it is archived (off the catalogue). */
 export interface AdminTool extends Tool {
   archived: boolean;
-  /** At or below this many pieces the tool is low on stock (admin-set; default minOrder × 2). */
-  reorderPoint?: number;
+  /** At or below this many pieces the tool is low on stock: the admin's, else minOrder × 2 (the effective one). */
+  reorderPoint: number;
   /** available <= reorderPoint (stored on the tool, so lists can filter on it). */
-  lowStock?: boolean;
+  lowStock: boolean;
 }
 
 export interface Category {

@@ -49,6 +49,22 @@ describe('cancelOrder', () => {
     expect(store.tools.get('saw')?.available).toBe(50);
   });
 
+  it('keeps lowStock with the stock: an order takes the tool to its reorder point, the cancel back above it', async () => {
+    const { store } = await shopWithOrder(); // 50 → 30; the reorder point is 2 × minOrder = 20
+    expect(store.tools.get('saw')?.lowStock).toBe(false);
+    const { orderId } = await placeOrder(store, {
+      buyer: { uid: 'owner', email: 'owner@example.com', name: 'Owner' },
+      toolId: 'saw',
+      orderQuantity: 10,
+      phoneNumber: '01712345678',
+      orderAddress: '1 Mill Road',
+      idempotencyKey: null,
+    });
+    expect(store.tools.get('saw')).toMatchObject({ available: 20, lowStock: true });
+    await cancelOrder(store, orderId, { uid: 'owner', admin: false });
+    expect(store.tools.get('saw')).toMatchObject({ available: 30, lowStock: false });
+  });
+
   it('takes the cancelled pieces off the pieces ordered, and only once', async () => {
     const { store, orderId } = await shopWithOrder();
     expect(store.tools.get('saw')?.unitsOrdered).toBe(120);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { advanceOrder } from '../domain/advance-order';
 import { cancelOrder, expireOrder } from '../domain/cancel-order';
-import { lowStockMails, lowStockThreshold } from '../domain/order-mail';
+import { lowStockMails } from '../domain/order-mail';
 import type { StockedTool } from '../domain/order-store';
 import { placeLinesOrder, placeOrder } from '../domain/place-order';
 import { recordPayment } from '../domain/record-payment';
@@ -154,12 +154,6 @@ describe('the payment-recorded message', () => {
 });
 
 describe('low stock', () => {
-  it('is two minimum orders unless the tool has a reorderPoint', () => {
-    expect(lowStockThreshold({ minOrder: 5 })).toBe(10);
-    expect(lowStockThreshold({ minOrder: 5, reorderPoint: 3 })).toBe(3);
-    expect(lowStockThreshold({ minOrder: 5, reorderPoint: 0 })).toBe(0);
-  });
-
   it.each([
     [11, 1, true], // 11 → 10: reaches the threshold
     [20, 15, true], // 20 → 5: crosses it

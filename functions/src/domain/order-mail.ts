@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { effectiveReorderPoint, isLowStock } from '@toolshub/shared';
 import {
   orderReceivedAdminMessage,
   orderReceivedMessage,
@@ -79,11 +79,6 @@ export function paymentRecordedMail(
   };
 }
 
-/** A tool is low on stock at its own `reorderPoint`, or else at two minimum orders, or fewer pieces. */
-export function lowStockThreshold(tool: Pick<StockedTool, 'minOrder' | 'reorderPoint'>): number {
-  return tool.reorderPoint ?? tool.minOrder * config.lowStockMinimumOrders;
-}
-
 /**
  * One message per tool whose stock this order took from above its threshold to at or below it
  * (once per crossing: later orders of a tool already low send nothing more).
@@ -94,9 +89,10 @@ export function lowStockMails(
   adminAddresses: string[],
 ): OutgoingMail[] {
   return sales.flatMap(({ tool, quantity }) => {
-    const threshold = lowStockThreshold(tool);
     const after = tool.available - quantity;
-    if (tool.available <= threshold || after > threshold) return [];
+    // Once per crossing of the shared rule (the stored lowStock flag's): low after, not before.
+    if (isLowStock(tool) || !isLowStock({ ...tool, available: after })) return [];
+    const threshold = effectiveReorderPoint(tool);
     const message = lowStockMessage({ toolName: tool.toolName, sku: tool.sku, available: after, threshold, orderId });
     return [{ to: adminAddresses, message, kind: 'low-stock' as const, orderId }];
   });

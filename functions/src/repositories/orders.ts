@@ -5,7 +5,7 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import type { Order, OrderStatus } from '@toolshub/shared';
+import { isLowStock, type Order, type OrderStatus } from '@toolshub/shared';
 import type {
   IdempotencyRecord,
   NewOrder,
@@ -100,7 +100,10 @@ export function listAllOrders(page: PageRequest): Promise<Page<Order>> {
  */
 class FirestoreOrderTransaction implements OrderTransaction {
   /** Each tool read, with its update time, which its write must still match. */
-  private readonly toolsRead = new Map<string, { lastUpdateTime: Timestamp; minOrder: number }>();
+  private readonly toolsRead = new Map<
+    string,
+    { lastUpdateTime: Timestamp; minOrder: number; reorderPoint: number | null }
+  >();
   /** Each year's invoice counter read, as tools are: its update time, or null when it did not exist. */
   private readonly countersRead = new Map<number, Timestamp | null>();
 
@@ -111,7 +114,11 @@ class FirestoreOrderTransaction implements OrderTransaction {
     const snap = await readDoc(toolsCollection().doc(id).withConverter(toolConverter));
     const data = snap.data();
     if (!data || !snap.updateTime) return null;
-    this.toolsRead.set(snap.id, { lastUpdateTime: snap.updateTime, minOrder: data.minOrder });
+    this.toolsRead.set(snap.id, {
+      lastUpdateTime: snap.updateTime,
+      minOrder: data.minOrder,
+      reorderPoint: data.reorderPoint ?? null,
+    });
     return {
       id: snap.id,
       sku: data.sku,
@@ -123,7 +130,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
       unitsOrdered: data.unitsOrdered,
       imageLink: data.imageLink,
       archived: data.archived,
-      ...reorderPointOf(snap.get('reorderPoint')),
+      ...(typeof data.reorderPoint === 'number' ? { reorderPoint: data.reorderPoint } : {}),
     };
   }
 
@@ -165,14 +172,19 @@ class FirestoreOrderTransaction implements OrderTransaction {
     return ref.id;
   }
 
-  /** The tool's own document, no other: popularity adds no hot document to the order path. */
+  /**
+   * The tool's own document, no other: popularity adds no hot document to the order path. The
+   * flags derived from the stock go with it (the reorder point and minimum order are the ones read:
+   * the update time precondition guarantees they did not change since).
+   */
   setToolStock(toolId: string, { available, unitsOrdered }: ToolStock): void {
     const read = this.toolsRead.get(toolId);
     if (!read) throw new Error(`setToolStock(${toolId}) without reading the tool first`);
     const inStock = isInStock({ available, minOrder: read.minOrder });
+    const lowStock = isLowStock({ available, minOrder: read.minOrder, reorderPoint: read.reorderPoint });
     this.tx.update(
       toolsCollection().doc(toolId),
-      { available, unitsOrdered, inStock },
+      { available, unitsOrdered, inStock, lowStock },
       { lastUpdateTime: read.lastUpdateTime },
     );
   }
@@ -246,11 +258,6 @@ class FirestoreOrderTransaction implements OrderTransaction {
     if (mail.to.length === 0) return;
     this.tx.create(mailCollection().doc(), newMailDocument(mail));
   }
-}
-
-/** A tool's optional `reorderPoint`, when it is a whole number of pieces. */
-function reorderPointOf(value: unknown): { reorderPoint?: number } {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? { reorderPoint: value } : {};
 }
 
 /**

@@ -1,10 +1,11 @@
-import { searchWords, sortableName, wordPrefixes, type PriceTierCents } from '@toolshub/shared';
+import { isLowStock, searchWords, sortableName, wordPrefixes, type PriceTierCents } from '@toolshub/shared';
 
 /**
  * What `tools/{id}` holds besides its timestamps, and the fields derived from the rest for the
  * catalogue's queries. Firestore can neither compare two fields nor search text, so whatever
- * writes available, minOrder, the name, the SKU or the description writes these too: the
- * repository's create and edit, the order and cancel transactions, the seed and the benchmarks.
+ * writes available, minOrder, the reorder point, the name, the SKU or the description writes these
+ * too: the repository's create, edit and import, the order and cancel transactions, the seed and
+ * the benchmarks.
  */
 export interface ToolContent {
   toolName: string;
@@ -16,11 +17,18 @@ export interface ToolContent {
   sku: string;
   category: string;
   priceTiers: PriceTierCents[];
+  /**
+   * Stock at or below which the tool is low (whole pieces), when an admin set one; absent (not
+   * stored) means the default, minOrder × 2 (shared/domain/stock.ts effectiveReorderPoint).
+   */
+  reorderPoint?: number | null;
 }
 
 export interface DerivedToolFields {
   /** available ≥ minOrder: someone can order it (`?inStock=true`). */
   inStock: boolean;
+  /** available ≤ the effective reorder point (GET /api/inventory?lowStock=true, the dashboard). */
+  lowStock: boolean;
   /** The name as `?sort=name` orders it. */
   nameKey: string;
   /** Every prefix of every word of the name, SKU and description (`?q=`). */
@@ -57,10 +65,25 @@ export function searchTokensOf(tool: Pick<ToolContent, 'toolName' | 'sku' | 'too
 }
 
 export function derivedToolFields(tool: ToolContent): DerivedToolFields {
-  return { inStock: isInStock(tool), nameKey: sortableName(tool.toolName), searchTokens: searchTokensOf(tool) };
+  return {
+    inStock: isInStock(tool),
+    lowStock: isLowStock(tool),
+    nameKey: sortableName(tool.toolName),
+    searchTokens: searchTokensOf(tool),
+  };
 }
 
-/** A new tool's document (add `createdAt`): on the catalogue, nothing ordered yet. */
+/**
+ * A new tool's document (add `createdAt`): on the catalogue, nothing ordered yet; `reorderPoint`
+ * only when one is set.
+ */
 export function newToolDoc(content: ToolContent): ToolDoc {
-  return { ...content, ...derivedToolFields(content), unitsOrdered: 0, archived: false };
+  const { reorderPoint, ...rest } = content;
+  return {
+    ...rest,
+    ...(typeof reorderPoint === 'number' ? { reorderPoint } : {}),
+    ...derivedToolFields(content),
+    unitsOrdered: 0,
+    archived: false,
+  };
 }

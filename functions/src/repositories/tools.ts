@@ -1,5 +1,13 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { fromCents, priceTierProblem, type AdminTool, type PriceTierProblem, type Tool } from '@toolshub/shared';
+import {
+  effectiveReorderPoint,
+  fromCents,
+  isLowStock,
+  priceTierProblem,
+  type AdminTool,
+  type PriceTierProblem,
+  type Tool,
+} from '@toolshub/shared';
 import { firestore } from '../firebase';
 import { categoryRef } from './categories';
 import { isPlausibleId } from './document-id';
@@ -35,8 +43,10 @@ export const toolConverter: FirestoreDataConverter<ToolRecord> = {
         const t = fields(tier);
         return { minQuantity: t.number('minQuantity'), priceCents: t.number('priceCents') };
       }),
+      reorderPoint: storedReorderPoint(snap.get('reorderPoint')),
       unitsOrdered: f.number('unitsOrdered'),
       inStock: f.boolean('inStock'),
+      lowStock: f.boolean('lowStock'),
       nameKey: f.string('nameKey'),
       searchTokens: f.strings('searchTokens'),
       archived: f.boolean('archived'),
@@ -45,6 +55,11 @@ export const toolConverter: FirestoreDataConverter<ToolRecord> = {
     };
   },
 };
+
+/** A tool's own reorder point, when one is stored as a whole number of pieces; null means the default. */
+export function storedReorderPoint(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
 
 /** Raw references, for writes with server timestamps; reads go through `tools()`. */
 export const toolsCollection = () => firestore().collection('tools');
@@ -55,7 +70,7 @@ export const tools = () => toolsCollection().withConverter(toolConverter);
  * claim document written in the same transaction as the tool is one (two tools taking the same
  * SKU at once collide on that document and one of them retries, finds it taken, and is refused).
  */
-const skuClaim = (sku: string) => firestore().collection('skus').doc(sku);
+export const skuClaim = (sku: string) => firestore().collection('skus').doc(sku);
 
 export function toTool(record: ToolRecord): Tool {
   return {
@@ -73,8 +88,17 @@ export function toTool(record: ToolRecord): Tool {
   };
 }
 
+/**
+ * Low stock is computed here from the figures rather than read from the stored flag, so a tool
+ * written before the flag existed (saved local data) shows right; the seed backfills the flag.
+ */
 export function toAdminTool(record: ToolRecord): AdminTool {
-  return { ...toTool(record), archived: record.archived };
+  return {
+    ...toTool(record),
+    archived: record.archived,
+    reorderPoint: effectiveReorderPoint(record),
+    lowStock: isLowStock(record),
+  };
 }
 
 export async function findToolRecord(id: string): Promise<ToolRecord | null> {
@@ -96,14 +120,14 @@ export type ToolWriteRefusal =
   | { outcome: 'invalid-tiers'; problem: PriceTierProblem };
 
 /** The tool that holds a SKU, if any: a claim whose tool is gone (deleted outside the API) holds nothing. */
-async function skuHolder(tx: Transaction, sku: string): Promise<string | null> {
+export async function skuHolder(tx: Transaction, sku: string): Promise<string | null> {
   const claim = await readDocInTransaction(tx, skuClaim(sku));
   const toolId: unknown = claim.get('toolId');
   if (typeof toolId !== 'string' || !isPlausibleId(toolId)) return null;
   return (await readDocInTransaction(tx, toolsCollection().doc(toolId))).exists ? toolId : null;
 }
 
-async function categoryMissing(tx: Transaction, category: string): Promise<boolean> {
+export async function categoryMissing(tx: Transaction, category: string): Promise<boolean> {
   return !(await readDocInTransaction(tx, categoryRef(category))).exists;
 }
 
@@ -125,7 +149,10 @@ export async function createTool(content: ToolContent): Promise<CreateToolResult
 
 /** What an admin may change (see toolEditSchema), in cents. */
 export type ToolChanges = Partial<
-  Pick<ToolContent, 'priceCents' | 'available' | 'minOrder' | 'toolDescription' | 'sku' | 'category' | 'priceTiers'>
+  Pick<
+    ToolContent,
+    'priceCents' | 'available' | 'minOrder' | 'toolDescription' | 'sku' | 'category' | 'priceTiers' | 'reorderPoint'
+  >
 >;
 
 export type UpdateToolResult =
@@ -167,6 +194,7 @@ export async function updateTool(
     const oldClaimIsOurs = skuMoves && current.sku !== '' && (await skuHolder(tx, current.sku)) === id;
     tx.update(toolsCollection().doc(id), {
       ...changes,
+      ...reorderPointWrite(changes.reorderPoint),
       ...derivedToolFields(merged),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -179,6 +207,12 @@ export async function updateTool(
   if (result.outcome !== 'updated') return result;
   const record = await findToolRecord(id);
   return record ? { outcome: 'updated', record } : { outcome: 'not-found' };
+}
+
+/** An edit's reorder point as stored: null (back to the default) removes the field. */
+export function reorderPointWrite(reorderPoint: number | null | undefined): { reorderPoint?: number | FieldValue } {
+  if (reorderPoint === undefined) return {};
+  return { reorderPoint: reorderPoint ?? FieldValue.delete() };
 }
 
 export type RemoveToolResult = 'deleted' | 'archived' | 'not-found';

@@ -79,7 +79,7 @@ function refusal(result: ToolWriteRefusal): ApiError {
 }
 
 // POST /api/tool   (admin) { updatedInfo: { toolName, price, available, minOrder, toolDescription, imageLink,
-//                            sku, category, priceTiers? } }   409 when the SKU is taken
+//                            sku, category, priceTiers?, reorderPoint? } }   409 when the SKU is taken
 endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
   const { updatedInfo: tool } = await validate(postToolBodySchema, req.body);
   if (!isOwnImageUrl(tool.imageLink, 'tools', { shippedPrefix: config.shippedImagePrefix })) {
@@ -96,6 +96,7 @@ endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
     sku: tool.sku,
     category: tool.category,
     priceTiers: centsTiers(tool.priceTiers),
+    reorderPoint: tool.reorderPoint,
   });
   if (result.outcome !== 'created') throw refusal(result);
   res.status(201);
@@ -103,7 +104,8 @@ endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
 });
 
 // PATCH /api/tool/{id}   (admin) { updatedInfo: { price?, available?, minOrder?, toolDescription?, sku?,
-//                                  category?, priceTiers? } }   409 when the new SKU is taken
+//                                  category?, priceTiers?, reorderPoint? (null: the default) } }
+//                                  409 when the new SKU is taken
 // header If-Match optional: 412 with the current tool when it changed since that ETag
 endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req, res) => {
   const id = pathParam(req, 'id');
@@ -117,6 +119,7 @@ endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req, res) => {
   if (updatedInfo.sku !== undefined) changes.sku = updatedInfo.sku;
   if (updatedInfo.category !== undefined) changes.category = updatedInfo.category;
   if (updatedInfo.priceTiers !== undefined) changes.priceTiers = centsTiers(updatedInfo.priceTiers);
+  if (updatedInfo.reorderPoint !== undefined) changes.reorderPoint = updatedInfo.reorderPoint;
   if (Object.keys(changes).length === 0) {
     throw badRequest(`Nothing to change: give ${EDITABLE_TOOL_FIELDS.join(', ')}`);
   }

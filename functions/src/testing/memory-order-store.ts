@@ -6,7 +6,7 @@ import type {
   StockedTool,
   StoredOrder,
 } from '../domain/order-store';
-import type { CartLine, OrderStatus } from '@toolshub/shared';
+import { isLowStock, type CartLine, type OrderStatus } from '@toolshub/shared';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 
 export interface MemoryOrder extends NewOrder {
@@ -19,13 +19,18 @@ export interface MemoryOrder extends NewOrder {
   paymentReference: string | null;
 }
 
+/** A stored tool with the flag that Firestore's store keeps beside its stock. */
+export interface MemoryTool extends StockedTool {
+  lowStock: boolean;
+}
+
 /**
  * An in-memory OrderStore for unit tests of the order rules: transactions run one at a time,
  * writes are buffered and applied only when the work succeeds, and a read after a write throws,
  * as it does in Firestore.
  */
 export class MemoryOrderStore implements OrderStore {
-  readonly tools = new Map<string, StockedTool>();
+  readonly tools = new Map<string, MemoryTool>();
   readonly orders = new Map<string, MemoryOrder>();
   readonly idempotency = new Map<string, IdempotencyRecord>();
   readonly carts = new Map<string, CartLine[]>();
@@ -39,7 +44,7 @@ export class MemoryOrderStore implements OrderStore {
   private nextId = 1;
 
   addTool(tool: StockedTool) {
-    this.tools.set(tool.id, { ...tool });
+    this.tools.set(tool.id, { ...tool, lowStock: isLowStock(tool) });
   }
 
   transaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
@@ -56,8 +61,10 @@ export class MemoryOrderStore implements OrderStore {
     };
     const tx: OrderTransaction = {
       getTool: (id) => {
-        const tool = this.tools.get(id);
-        return read(tool ? { ...tool } : null);
+        const stored = this.tools.get(id);
+        if (!stored) return read(null);
+        const { lowStock: _lowStock, ...tool } = stored;
+        return read(tool);
       },
       getOrder: (id) => {
         const order = this.orders.get(id);
@@ -99,6 +106,7 @@ export class MemoryOrderStore implements OrderStore {
           if (!tool) throw new Error(`update of missing tool ${toolId}`);
           tool.available = available;
           tool.unitsOrdered = unitsOrdered;
+          tool.lowStock = isLowStock(tool);
         });
       },
       saveIdempotencyRecord: (id, record) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrderQuantity, quantityProblemMessage } from '../domain/stock';
+import { checkOrderQuantity, effectiveReorderPoint, isLowStock, quantityProblemMessage } from '../domain/stock';
 
 const tool = { minOrder: 10, available: 50 };
 
@@ -23,5 +23,21 @@ describe('checkOrderQuantity', () => {
 
   it('refuses fractions of a piece', () => {
     expect(checkOrderQuantity(tool, 10.5)).toEqual({ kind: 'not-whole' });
+  });
+});
+
+describe('the low-stock rule', () => {
+  it('takes the reorder point the admin set, else two minimum orders', () => {
+    expect(effectiveReorderPoint({ minOrder: 5 })).toBe(10);
+    expect(effectiveReorderPoint({ minOrder: 5, reorderPoint: null })).toBe(10);
+    expect(effectiveReorderPoint({ minOrder: 5, reorderPoint: 3 })).toBe(3);
+    expect(effectiveReorderPoint({ minOrder: 5, reorderPoint: 0 })).toBe(0);
+  });
+
+  it('is low at or below the reorder point, not above it', () => {
+    expect(isLowStock({ minOrder: 5, available: 10 })).toBe(true);
+    expect(isLowStock({ minOrder: 5, available: 11 })).toBe(false);
+    expect(isLowStock({ minOrder: 5, available: 0, reorderPoint: 0 })).toBe(true);
+    expect(isLowStock({ minOrder: 5, available: 1, reorderPoint: 0 })).toBe(false);
   });
 });

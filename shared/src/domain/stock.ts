@@ -31,3 +31,22 @@ export function quantityProblemMessage(problem: QuantityProblem): string {
       return maximumOrderMessage(problem.available);
   }
 }
+
+/** A tool without its own reorder point is low on stock at this many minimum orders or fewer. */
+export const DEFAULT_REORDER_MINIMUM_ORDERS = 2;
+
+/** The reorder point that applies: the admin's, else minOrder × 2. */
+export function effectiveReorderPoint(tool: { minOrder: number; reorderPoint?: number | null }): number {
+  const own = tool.reorderPoint;
+  return typeof own === 'number' && Number.isInteger(own) && own >= 0
+    ? own
+    : tool.minOrder * DEFAULT_REORDER_MINIMUM_ORDERS;
+}
+
+/**
+ * The one low-stock rule: at or below the reorder point. It drives the stored `lowStock` flag (the
+ * inventory filter, the dashboard) and the admins' low-stock e-mail.
+ */
+export function isLowStock(tool: { available: number; minOrder: number; reorderPoint?: number | null }): boolean {
+  return tool.available <= effectiveReorderPoint(tool);
+}

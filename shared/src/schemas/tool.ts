@@ -23,6 +23,16 @@ const minOrder = number()
   .min(1, 'Minimum order must be at least 1')
   .max(1_000_000, 'Minimum order is too high');
 
+/** Empty (null) means the default, minOrder × 2 (domain/stock.ts effectiveReorderPoint). */
+const reorderPoint = number()
+  .typeError('Reorder point must be a number')
+  .nullable()
+  // A form's empty field; the API validates strictly (no transforms), where only null means the default.
+  .transform((value: unknown, original: unknown) => (original === '' ? null : value))
+  .integer('Reorder point must be a whole number')
+  .min(0, 'Reorder point cannot be negative')
+  .max(10_000_000, 'Reorder point is too high');
+
 const toolDescription = string()
   .trim()
   .required('Description is required')
@@ -100,6 +110,7 @@ export const toolFieldsSchema = object({
   sku,
   category,
   priceTiers: priceTiers.default([]),
+  reorderPoint: reorderPoint.default(null),
 }).test('price-tiers', 'The price tiers do not fit the tool', tiersFitTheTool);
 
 export type ToolFieldsValues = InferType<typeof toolFieldsSchema>;
@@ -120,9 +131,13 @@ export const EDITABLE_TOOL_FIELDS = [
   'sku',
   'category',
   'priceTiers',
+  'reorderPoint',
 ] as const;
 
-/** The Edit dialog: any of price, stock, minimum order, description, SKU, category and tiers. */
+/**
+ * The Edit dialog: any of price, stock, minimum order, description, SKU, category, tiers and
+ * reorder point (null: back to the default).
+ */
 export const toolEditSchema = object({
   price: price.optional().default(undefined),
   available: available.optional().default(undefined),
@@ -131,6 +146,7 @@ export const toolEditSchema = object({
   sku: sku.optional().default(undefined),
   category: category.optional().default(undefined),
   priceTiers: priceTiers.optional().default(undefined),
+  reorderPoint: reorderPoint.optional().default(undefined),
 })
   .noUnknown(true, `Only ${EDITABLE_TOOL_FIELDS.join(', ')} can be edited`)
   .test('price-tiers', 'The price tiers do not fit the tool', tiersFitTheTool);

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { toolFieldsSchema, type ToolFieldsValues } from '@toolshub/shared';
 import { CategoryField } from './CategoryField';
 import { PRICE_TIER_FIELDS, PriceTiersField } from './PriceTiersField';
+import { ReorderPointField } from './ReorderPointField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -23,6 +24,7 @@ const TOOL_FORM_FIELDS = [
   'toolDescription',
   'sku',
   'category',
+  'reorderPoint',
   ...PRICE_TIER_FIELDS,
 ] as const;
 
@@ -36,6 +38,7 @@ const empty: Draft = {
   sku: '',
   category: '',
   priceTiers: [],
+  reorderPoint: '',
 };
 
 export function AddProductPage() {
@@ -105,6 +108,7 @@ export function AddProductPage() {
               slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
             />
             <CategoryField />
+            <ReorderPointField />
             <PriceTiersField />
             <ImagePicker
               buttonLabel="Click to upload photo"

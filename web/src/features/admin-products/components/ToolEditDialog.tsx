@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { toolFieldsSchema, type Tool, type ToolEditValues } from '@toolshub/shared';
+import { toolFieldsSchema, type AdminTool, type Tool, type ToolEditValues } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { LoadingIndicator } from '../../../components/QueryState';
 import { useSnackbar } from '../../../components/SnackbarProvider';
@@ -15,6 +15,7 @@ import { applyApiErrors } from '../../../lib/form-errors';
 import { editTool, useToolForEdit, useToolMutation } from '../api/tools';
 import { CategoryField } from './CategoryField';
 import { PRICE_TIER_FIELDS, PriceTiersField } from './PriceTiersField';
+import { ReorderPointField } from './ReorderPointField';
 
 // pick() keeps the schema's own tests: the tiers are checked against the price and minimum order typed.
 const editSchema = toolFieldsSchema.pick([
@@ -25,6 +26,7 @@ const editSchema = toolFieldsSchema.pick([
   'sku',
   'category',
   'priceTiers',
+  'reorderPoint',
 ]);
 const EDIT_FIELDS = [
   'price',
@@ -33,8 +35,18 @@ const EDIT_FIELDS = [
   'toolDescription',
   'sku',
   'category',
+  'reorderPoint',
   ...PRICE_TIER_FIELDS,
 ] as const;
+
+/**
+ * The reorder point is sent only when the admin changed the field (emptied: back to the default),
+ * so saving other figures never pins the default (minOrder × 2) as the tool's own.
+ */
+function withoutUnchangedReorderPoint(values: ToolEditValues, initial: number | ''): ToolEditValues {
+  const { reorderPoint, ...rest } = values;
+  return reorderPoint === (initial === '' ? null : initial) ? rest : values;
+}
 
 export const STALE_EDIT_MESSAGE =
   'This tool changed since you opened it (an order came in, or someone else edited it). The form now shows its current figures: check them and save again.';
@@ -44,7 +56,14 @@ export const STALE_EDIT_MESSAGE =
  * server holds it now and names that version (If-Match), so a stock figure typed over an order
  * placed meanwhile is refused (412) instead of erasing that order's stock.
  */
-export function ToolEditDialog({ tool, onClose }: { tool: Tool | null; onClose: () => void }) {
+export function ToolEditDialog({
+  tool,
+  onClose,
+}: {
+  /** An admin list's row (AdminTool) brings the reorder point to show; the public Tool has none. */
+  tool: (Tool & Partial<Pick<AdminTool, 'reorderPoint'>>) | null;
+  onClose: () => void;
+}) {
   const current = useToolForEdit(tool?._id ?? null);
   const edit = useToolMutation(({ id, values, etag }: { id: string; values: ToolEditValues; etag: string | null }) =>
     editTool(id, values, etag),
@@ -56,6 +75,7 @@ export function ToolEditDialog({ tool, onClose }: { tool: Tool | null; onClose: 
     onClose();
   };
   const fresh = current.data;
+  const initialReorderPoint: number | '' = tool?.reorderPoint ?? '';
 
   return (
     <Dialog open={Boolean(tool)} onClose={close} aria-labelledby="edit-tool-title" fullWidth maxWidth="sm">
@@ -79,12 +99,14 @@ export function ToolEditDialog({ tool, onClose }: { tool: Tool | null; onClose: 
             sku: fresh.tool.sku,
             category: fresh.tool.category,
             priceTiers: fresh.tool.priceTiers,
+            reorderPoint: initialReorderPoint,
           }}
           enableReinitialize
           validationSchema={editSchema}
           onSubmit={async (values, form) => {
             try {
-              await edit.mutateAsync({ id: tool._id, values: editSchema.cast(values), etag: fresh.etag });
+              const changes = withoutUnchangedReorderPoint(editSchema.cast(values), initialReorderPoint);
+              await edit.mutateAsync({ id: tool._id, values: changes, etag: fresh.etag });
               enqueueSnackbar(`Tools: ${tool._id} updated`, { variant: 'success' });
               close();
             } catch (err) {
@@ -126,6 +148,7 @@ export function ToolEditDialog({ tool, onClose }: { tool: Tool | null; onClose: 
                   slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
                 />
                 <CategoryField />
+                <ReorderPointField />
                 <PriceTiersField />
               </DialogContent>
               <DialogActions>
