@@ -10,6 +10,7 @@ import { categoriesRouter } from './routes/categories';
 import { inquiriesRouter } from './routes/inquiries';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
+import { toolImportRouter } from './routes/tool-import';
 import { toolsRouter } from './routes/tools';
 
 export function createApp() {
@@ -26,6 +27,8 @@ export function createApp() {
     next();
   });
   if (config.reportReads()) api.use(readMeterHeader);
+  // Before the JSON parser and its limit: this router's one route takes a CSV body of its own size.
+  api.use(toolImportRouter);
   api.use(express.json({ limit: config.jsonBodyLimit, strict: true }));
   api.use(rawBodyLimit(config.jsonBodyLimitBytes));
   api.use(bodyDepthLimit(config.jsonMaxDepth));

@@ -19,3 +19,4 @@ export * from './schemas/inquiry';
 export * from './admin/analytics';
 export * from './admin/audit';
 export * from './admin/admin-lists';
+export * from './admin/tool-import';
