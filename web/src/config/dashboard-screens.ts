@@ -21,6 +21,7 @@ export const dashboardScreens: readonly DashboardScreen[] = [
   { label: 'All Orders', to: paths.dashboard.allOrders, action: 'orders:read-all' },
   { label: 'All Products', to: paths.dashboard.allProducts, action: 'tools:update' },
   { label: 'Add Products', to: paths.dashboard.addProduct, action: 'tools:create' },
+  { label: 'Import Products', to: paths.dashboard.importProducts, action: 'tools:import' },
   { label: 'Inquiries', to: paths.dashboard.inquiries, action: 'inquiries:read' },
 ];
 

@@ -27,7 +27,10 @@ export class ApiRequestError extends Error {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, instead of a JSON body (a CSV upload). */
+  text?: { content: string; contentType: string };
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -113,13 +116,14 @@ export async function sendApiRequest(path: string, options: RequestOptions): Pro
   const user = firebaseAuth().currentUser;
   if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.text) headers['Content-Type'] = options.text.contentType;
 
   let res: Response;
   try {
     res = await fetch(`${API_BASE}${path}`, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.text ? options.text.content : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {
