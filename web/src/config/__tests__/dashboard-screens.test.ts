@@ -16,6 +16,7 @@ describe('the dashboard screens, read through the permission table', () => {
       'All Orders',
       'All Products',
       'Add Products',
+      'Import Products',
       'Inquiries',
     ]);
   });
