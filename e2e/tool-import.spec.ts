@@ -55,7 +55,12 @@ test('an admin imports a CSV of three tools: one bad row refuses it, the fixed f
   );
 
   // The second row's price is no number: the preview refuses it, and the import with it.
+  // The first import request may start a fresh functions worker: wait for its answer.
+  const dryRun = page.waitForResponse((res) => res.url().includes('/api/tools/import?dryRun=true'), {
+    timeout: 60_000,
+  });
   await page.getByTestId('tool-import-input').setInputFiles(csvFile(['9.90', 'nine', '11.20']));
+  expect((await dryRun).status()).toBe(200);
   const preview = page.getByRole('table', { name: 'Import preview' });
   await expect(page.getByTestId('tool-import-refused')).toContainText('2 to create, 0 to update, 1 refused');
   await expect(preview.getByRole('row').nth(2)).toContainText(`${skus[1]}Refused`);
