@@ -31,6 +31,7 @@ const AllOrdersPage = lazyWithRetry(() => import('../features/orders/components/
 const AllProductsPage = lazyWithRetry(() => import('../features/admin-products/components/AllProductsPage'));
 const InquiriesPage = lazyWithRetry(() => import('../features/admin-inquiries/InquiriesPage'));
 const AddProductPage = lazyWithRetry(() => import('../features/admin-products/components/AddProductPage'));
+const AuditLogPage = lazyWithRetry(() => import('../features/admin-audit/components/AuditLogPage'));
 
 /**
  * A dashboard screen in its own error boundary: a screen that fails leaves the drawer in place. The
@@ -87,6 +88,7 @@ export function AppRoutes() {
                 guarded(paths.dashboard.allProducts, <AllProductsPage />),
                 guarded(paths.dashboard.inquiries, <InquiriesPage />),
                 guarded(paths.dashboard.addProduct, <AddProductPage />),
+                guarded(paths.dashboard.auditLog, <AuditLogPage />),
               ],
             },
           ],

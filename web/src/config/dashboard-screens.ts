@@ -22,6 +22,7 @@ export const dashboardScreens: readonly DashboardScreen[] = [
   { label: 'All Products', to: paths.dashboard.allProducts, action: 'tools:update' },
   { label: 'Add Products', to: paths.dashboard.addProduct, action: 'tools:create' },
   { label: 'Inquiries', to: paths.dashboard.inquiries, action: 'inquiries:read' },
+  { label: 'Audit Log', to: paths.dashboard.auditLog, action: 'audit:read' },
 ];
 
 export function mayOpen(screen: DashboardScreen, caller: Caller | null): boolean {

@@ -17,6 +17,7 @@ describe('the dashboard screens, read through the permission table', () => {
       'All Products',
       'Add Products',
       'Inquiries',
+      'Audit Log',
     ]);
   });
 
