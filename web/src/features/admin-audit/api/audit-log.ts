@@ -16,5 +16,6 @@ export function useAuditLog(filters: AuditFilters) {
   if (filters.action) query.action = filters.action;
   if (filters.actor.trim()) query.actor = filters.actor.trim();
   if (filters.targetId.trim()) query.targetId = filters.targetId.trim();
-  return usePagedList(queryKeys.audit.list(query), 'listAudit', endpoints.listAudit.path(query));
+  // Every admin action on any screen adds an entry: opening the log always asks the server again.
+  return usePagedList(queryKeys.audit.list(query), 'listAudit', endpoints.listAudit.path(query), { staleTime: 0 });
 }
