@@ -175,7 +175,7 @@ describe('the last admin', () => {
   it('the rule holds inside the transaction: concurrent demotions cannot both commit', async () => {
     await withOnlyNewAdmins(async () => {
       const [a, b] = await Promise.all([createUser({ admin: true }), createUser({ admin: true })]);
-      const outcomes = await Promise.allSettled([revokeAdmin(b.email, a.uid), revokeAdmin(a.email, b.uid)]);
+      const outcomes = await Promise.allSettled([revokeAdmin(b.email, a), revokeAdmin(a.email, b)]);
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
       expect((await db.collection('admins').get()).size).toBe(1);

@@ -84,7 +84,7 @@ describe('PUT /api/user/{email} after sign-in', () => {
 
   it('never writes the role from the token: a stale admin token cannot put it back', async () => {
     const demoted = await createUser({ admin: true });
-    await revokeAdmin(demoted.email, 'a-test');
+    await revokeAdmin(demoted.email, { uid: 'a-test', email: null });
     // The claim is gone and the token is revoked; even a token with a leftover claim cannot write it.
     await adminAuth.setCustomUserClaims(demoted.uid, { admin: true });
     const token = await signIn(demoted.email, demoted.password);

@@ -6,6 +6,9 @@ import { placeOrder } from '../domain/place-order';
 import { recordPayment } from '../domain/record-payment';
 import { MemoryOrderStore } from '../testing/memory-order-store';
 
+/** The admin who moves orders and records payments in these tests. */
+const ADMIN = { uid: 'admin-1', email: 'admin@example.com' };
+
 async function shopWithOrder() {
   const store = new MemoryOrderStore();
   store.addTool({
@@ -109,14 +112,14 @@ describe('cancelOrder', () => {
 
   it('refuses an order already in processing with 409', async () => {
     const { store, orderId } = await shopWithOrder();
-    await advanceOrder(store, orderId, 'processing');
+    await advanceOrder(store, orderId, 'processing', ADMIN);
     expect((await statusOf(cancelOrder(store, orderId, { uid: 'owner', admin: true })))[0]).toBe(409);
     expect(store.tools.get('saw')?.available).toBe(30);
   });
 
   it('refuses a paid order with 409, even for an admin', async () => {
     const { store, orderId } = await shopWithOrder();
-    await recordPayment(store, orderId, 'BANK-1');
+    await recordPayment(store, orderId, 'BANK-1', ADMIN);
     expect(await statusOf(cancelOrder(store, orderId, { uid: 'owner', admin: true }))).toEqual([
       409,
       'This order is already paid, so it can no longer be cancelled',
@@ -145,7 +148,7 @@ describe('advanceOrder', () => {
   it('moves one step at a time up to delivered', async () => {
     const { store, orderId } = await shopWithOrder();
     for (const next of ['processing', 'shipped', 'delivered'] as const) {
-      await advanceOrder(store, orderId, next);
+      await advanceOrder(store, orderId, next, ADMIN);
       expect(store.orders.get(orderId)?.status).toBe(next);
     }
   });
@@ -156,22 +159,22 @@ describe('advanceOrder', () => {
     ['cancelled', 'Cannot move an order from pending to cancelled'],
   ] as const)('refuses pending → %s with 409', async (to, message) => {
     const { store, orderId } = await shopWithOrder();
-    expect(await statusOf(advanceOrder(store, orderId, to))).toEqual([409, message]);
+    expect(await statusOf(advanceOrder(store, orderId, to, ADMIN))).toEqual([409, message]);
     expect(store.orders.get(orderId)?.status).toBe('pending');
   });
 
   it('answers an unknown order with 404', async () => {
     const { store } = await shopWithOrder();
-    expect((await statusOf(advanceOrder(store, 'nope', 'processing')))[0]).toBe(404);
+    expect((await statusOf(advanceOrder(store, 'nope', 'processing', ADMIN)))[0]).toBe(404);
   });
 
   it('gives a shipped order the next invoice number of the year and a due date 30 days on', async () => {
     const { store, orderId } = await shopWithOrder();
     store.invoiceCounts.set(2026, 41);
     const shippedAt = new Date('2026-11-23T10:00:00Z');
-    await advanceOrder(store, orderId, 'processing');
+    await advanceOrder(store, orderId, 'processing', ADMIN);
     expect(store.orders.get(orderId)?.invoiceNumber).toBeNull();
-    await advanceOrder(store, orderId, 'shipped', shippedAt);
+    await advanceOrder(store, orderId, 'shipped', ADMIN, shippedAt);
     expect(store.orders.get(orderId)).toMatchObject({
       status: 'shipped',
       invoiceNumber: 'INV-2026-00042',
@@ -183,10 +186,10 @@ describe('advanceOrder', () => {
   it('starts each year at 1 and takes no number for a refused move', async () => {
     const { store, orderId } = await shopWithOrder();
     const newYear = new Date('2027-01-01T00:00:00Z');
-    await statusOf(advanceOrder(store, orderId, 'shipped', newYear));
+    await statusOf(advanceOrder(store, orderId, 'shipped', ADMIN, newYear));
     expect(store.invoiceCounts.has(2027)).toBe(false);
-    await advanceOrder(store, orderId, 'processing');
-    await advanceOrder(store, orderId, 'shipped', newYear);
+    await advanceOrder(store, orderId, 'processing', ADMIN);
+    await advanceOrder(store, orderId, 'shipped', ADMIN, newYear);
     expect(store.orders.get(orderId)?.invoiceNumber).toBe('INV-2027-00001');
   });
 });
@@ -195,14 +198,14 @@ describe('recordPayment', () => {
   it('marks the order paid with its reference and time, before shipping too', async () => {
     const { store, orderId } = await shopWithOrder();
     const at = new Date('2026-11-23T10:00:00Z');
-    await recordPayment(store, orderId, 'BANK-1', at);
+    await recordPayment(store, orderId, 'BANK-1', ADMIN, at);
     expect(store.orders.get(orderId)).toMatchObject({ payment: 'paid', paymentReference: 'BANK-1', paidAt: at });
   });
 
   it('refuses to pay twice, keeping the first reference', async () => {
     const { store, orderId } = await shopWithOrder();
-    await recordPayment(store, orderId, 'BANK-1');
-    expect(await statusOf(recordPayment(store, orderId, 'BANK-2'))).toEqual([
+    await recordPayment(store, orderId, 'BANK-1', ADMIN);
+    expect(await statusOf(recordPayment(store, orderId, 'BANK-2', ADMIN))).toEqual([
       409,
       'This order is already paid (reference BANK-1)',
     ]);
@@ -212,8 +215,11 @@ describe('recordPayment', () => {
   it('refuses a cancelled order with 409 and an unknown one with 404', async () => {
     const { store, orderId } = await shopWithOrder();
     await cancelOrder(store, orderId, { uid: 'owner', admin: false });
-    expect(await statusOf(recordPayment(store, orderId, 'BANK-1'))).toEqual([409, 'A cancelled order cannot be paid']);
+    expect(await statusOf(recordPayment(store, orderId, 'BANK-1', ADMIN))).toEqual([
+      409,
+      'A cancelled order cannot be paid',
+    ]);
     expect(store.orders.get(orderId)?.payment).toBe('unpaid');
-    expect((await statusOf(recordPayment(store, 'nope', 'BANK-1')))[0]).toBe(404);
+    expect((await statusOf(recordPayment(store, 'nope', 'BANK-1', ADMIN)))[0]).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import {
   type CompositeIndex,
   type FieldOverride,
 } from '../testing/index-coverage';
+import { auditQueryShape, type AuditQueryFilters } from '../repositories/audit-queries';
 import { orderQueries, orderQueryShape } from '../repositories/order-queries';
 import {
   categoryCountSpec,
@@ -64,11 +65,29 @@ function everyOrderQueryShape(): { name: string; shape: QueryShape }[] {
   }));
 }
 
+/** Every filter combination GET /api/audit can send (the mapped type lists each filter). */
+function everyAuditQueryShape(): { name: string; shape: QueryShape }[] {
+  const values: { [K in keyof AuditQueryFilters]-?: AuditQueryFilters[K][] } = {
+    action: [null, 'tool.created'],
+    targetId: [null, 'x'],
+    actorEmail: [null, 'admin@example.com'],
+  };
+  let combos: Partial<AuditQueryFilters>[] = [{}];
+  for (const [key, options] of Object.entries(values)) {
+    combos = combos.flatMap((combo) => options.map((value) => ({ ...combo, [key]: value })));
+  }
+  return combos.map((filters) => ({
+    name: `audit ${JSON.stringify(filters)}`,
+    shape: auditQueryShape(filters as AuditQueryFilters),
+  }));
+}
+
 const describeShape = (shape: QueryShape) => JSON.stringify(compositeIndexFor(shape));
 
 describe.each([
   { collection: 'tools', shapes: everyToolQueryShape() },
   { collection: 'orders', shapes: everyOrderQueryShape() },
+  { collection: 'audit', shapes: everyAuditQueryShape() },
 ])('firestore.indexes.json for $collection', ({ collection, shapes }) => {
   it.each(shapes)('serves $name', ({ shape }) => {
     expect(isServed(indexFile.indexes, shape, indexFile.fieldOverrides), `missing index: ${describeShape(shape)}`).toBe(

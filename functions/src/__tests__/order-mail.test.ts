@@ -7,6 +7,9 @@ import { placeLinesOrder, placeOrder } from '../domain/place-order';
 import { recordPayment } from '../domain/record-payment';
 import { MemoryOrderStore } from '../testing/memory-order-store';
 
+/** The admin who moves orders and records payments in these tests. */
+const ADMIN = { uid: 'admin-1', email: 'admin@example.com' };
+
 function tool(fields: Partial<StockedTool> = {}): StockedTool {
   return {
     id: 'saw',
@@ -69,8 +72,8 @@ describe('messages written by the order rules', () => {
   it('every step, a cancel and an expiry tell the buyer; an expiry of an order that moved on does nothing', async () => {
     const store = shop(tool());
     const { orderId: moved } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
-    await advanceOrder(store, moved, 'processing');
-    await advanceOrder(store, moved, 'shipped');
+    await advanceOrder(store, moved, 'processing', ADMIN);
+    await advanceOrder(store, moved, 'shipped', ADMIN);
     expect(await expireOrder(store, moved)).toBe('moved-on');
     const { orderId: cancelled } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
     await cancelOrder(store, cancelled, { uid: 'u1', email: buyer.email, admin: false, anonymous: false });
@@ -98,8 +101,8 @@ describe('the shipped message', () => {
     const shipped: string[] = [];
     for (let i = 0; i < 2; i += 1) {
       const { orderId } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
-      await advanceOrder(store, orderId, 'processing');
-      await advanceOrder(store, orderId, 'shipped', new Date('2026-11-23T10:00:00Z'));
+      await advanceOrder(store, orderId, 'processing', ADMIN);
+      await advanceOrder(store, orderId, 'shipped', ADMIN, new Date('2026-11-23T10:00:00Z'));
       shipped.push(orderId);
     }
     const withFiles = store.mail.filter((m) => m.attachments);
@@ -124,9 +127,9 @@ describe('the payment-recorded message', () => {
   it('tells the buyer the amount, the reference and the invoice, in the same transaction', async () => {
     const store = shop(tool());
     const { orderId } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
-    await advanceOrder(store, orderId, 'processing');
-    await advanceOrder(store, orderId, 'shipped', new Date('2026-11-23T10:00:00Z'));
-    await recordPayment(store, orderId, 'BANK-4711');
+    await advanceOrder(store, orderId, 'processing', ADMIN);
+    await advanceOrder(store, orderId, 'shipped', ADMIN, new Date('2026-11-23T10:00:00Z'));
+    await recordPayment(store, orderId, 'BANK-4711', ADMIN);
     const paid = store.mail.filter((m) => m.kind === 'payment-recorded');
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ to: ['buyer@example.com'], orderId });
@@ -140,15 +143,15 @@ describe('the payment-recorded message', () => {
   it('a prepayment has no invoice yet; a refused payment writes nothing', async () => {
     const store = shop(tool());
     const { orderId } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
-    await recordPayment(store, orderId, 'PRE-1');
+    await recordPayment(store, orderId, 'PRE-1', ADMIN);
     const [prepaid] = store.mail.filter((m) => m.kind === 'payment-recorded');
     expect(prepaid!.message.text).not.toContain('Invoice');
 
-    await expect(recordPayment(store, orderId, 'PRE-2')).rejects.toThrow(/already paid/);
-    await expect(recordPayment(store, 'nope', 'X')).rejects.toThrow(/No order/);
+    await expect(recordPayment(store, orderId, 'PRE-2', ADMIN)).rejects.toThrow(/already paid/);
+    await expect(recordPayment(store, 'nope', 'X', ADMIN)).rejects.toThrow(/No order/);
     const { orderId: cancelled } = await placeOrder(store, { ...contact, toolId: 'saw', orderQuantity: 10 });
     await cancelOrder(store, cancelled, { uid: 'u1', email: buyer.email, admin: false, anonymous: false });
-    await expect(recordPayment(store, cancelled, 'X')).rejects.toThrow(/cancelled/);
+    await expect(recordPayment(store, cancelled, 'X', ADMIN)).rejects.toThrow(/cancelled/);
     expect(store.mail.filter((m) => m.kind === 'payment-recorded')).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { Caller } from '@toolshub/shared';
 import { ApiError, conflict, notFound } from '../errors';
 import { firestoreOrderStore, pendingOrderIdsOf } from '../repositories/orders';
+import { actsAsAdmin, adminGranted, adminRevoked, OPERATOR, userDeleted, type AuditActor } from './audit-records';
 import { cancelOrder } from './cancel-order';
 import {
   accountsTransaction,
@@ -43,7 +44,13 @@ function refuseIfLastAdmin(admins: string[], leaving: string, actorUid: string, 
   );
 }
 
-export async function grantAdmin(email: string): Promise<ChangeResult> {
+/**
+ * The registry entry, the profile's role and the audit entry are one transaction; the claim
+ * follows. `actor`: the admin who asked, or the operator (the seed, `npm run grant-admin`).
+ * Only a change of the registry is recorded: running it again after the claim failed finishes the
+ * job (sets the claim) without a second entry.
+ */
+export async function grantAdmin(email: string, actor: AuditActor = OPERATOR): Promise<ChangeResult> {
   const account = await accountByEmail(email);
   const wasRegistered = await accountsTransaction(async (registry) => {
     const [registered, hasProfile] = await Promise.all([
@@ -51,20 +58,25 @@ export async function grantAdmin(email: string): Promise<ChangeResult> {
       registry.hasProfile(account.uid),
     ]);
     registry.register(account, hasProfile);
+    if (!registered) registry.audit(adminGranted(actor, account));
     return registered;
   });
   if (!account.adminClaim) await setAdminClaim(account, true);
   return { changed: !wasRegistered || !account.adminClaim };
 }
 
-/** Takes the rights away at once: the registry entry, the claim and every open session. */
-export async function revokeAdmin(email: string, actorUid: string): Promise<ChangeResult> {
+/**
+ * Takes the rights away at once: the registry entry (with its audit entry, in one transaction),
+ * then the claim and every open session.
+ */
+export async function revokeAdmin(email: string, actor: AuditActor): Promise<ChangeResult> {
   const account = await accountByEmail(email);
   const wasRegistered = await accountsTransaction(async (registry) => {
     const [admins, hasProfile] = await Promise.all([registry.adminUids(), registry.hasProfile(account.uid)]);
-    refuseIfLastAdmin(admins, account.uid, actorUid, 'remove your own admin rights');
+    refuseIfLastAdmin(admins, account.uid, actor.uid, 'remove your own admin rights');
     if (!admins.includes(account.uid)) return false;
     registry.unregister(account.uid, hasProfile);
+    registry.audit(adminRevoked(actor, account));
     return true;
   });
   const changed = wasRegistered || account.adminClaim;
@@ -79,7 +91,8 @@ export async function revokeAdmin(email: string, actorUid: string): Promise<Chan
  * Its pending orders are cancelled and their stock returned; its other orders stay for the books,
  * tied to its uid, which no later account gets. Firestore first, so a failure in between leaves
  * an account without a profile, which the next sign-in recreates, never a registry entry for an
- * account that is gone; running it again finishes the job.
+ * account that is gone; running it again finishes the job (and, by an admin, records a second
+ * `user.deleted` entry: each is an attempt that removed what Firestore held).
  */
 export async function deleteAccount(email: string, actor: Caller): Promise<void> {
   const account = await accountByEmail(email);
@@ -94,10 +107,15 @@ export async function deleteAccount(email: string, actor: Caller): Promise<void>
     }
   }
   await accountsTransaction(async (registry) => {
-    const admins = await registry.adminUids();
+    const [admins, profile] = await Promise.all([registry.adminUids(), registry.profileOf(account.uid)]);
     refuseIfLastAdmin(admins, account.uid, actor.uid, 'delete your own account');
-    if (admins.includes(account.uid)) registry.unregister(account.uid, false);
+    const wasAdmin = admins.includes(account.uid);
+    if (wasAdmin) registry.unregister(account.uid, false);
     registry.deleteProfile(account.uid);
+    // Someone deleting their own account is not an admin action, even when they are an admin.
+    if (actsAsAdmin(actor, account.uid)) {
+      registry.audit(userDeleted({ uid: actor.uid, email: actor.email ?? null }, account, profile, wasAdmin));
+    }
   });
   await deleteAuthAccount(account.uid);
 }

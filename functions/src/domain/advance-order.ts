@@ -1,6 +1,7 @@
 import { canAdvance, formatInvoiceNumber, type OrderStatus } from '@toolshub/shared';
 import { config } from '../config';
 import { conflict, notFound } from '../errors';
+import { orderStatusChanged, type AuditActor } from './audit-records';
 import { orderShippedMail, orderStatusMail } from './order-mail';
 import type { OrderStore } from './order-store';
 
@@ -11,9 +12,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * else (a skip, a step back, cancelling, which goes through DELETE) is a conflict with its status.
  * The move to shipped also gives the order the next invoice number of the year (UTC) and its
  * payment due date, in the same transaction: a number is only taken by an order that ships, and
- * the buyer's shipped message carries that invoice.
+ * the buyer's shipped message carries that invoice. The admin's move is in the audit log, from
+ * the same transaction.
  */
-export function advanceOrder(store: OrderStore, orderId: string, to: OrderStatus, now = new Date()): Promise<void> {
+export function advanceOrder(
+  store: OrderStore,
+  orderId: string,
+  to: OrderStatus,
+  actor: AuditActor,
+  now = new Date(),
+): Promise<void> {
   return store.transaction(
     async (tx) => {
       const order = await tx.getOrder(orderId);
@@ -22,6 +30,7 @@ export function advanceOrder(store: OrderStore, orderId: string, to: OrderStatus
       if (to !== 'shipped') {
         tx.setOrderStatus(order.id, to);
         tx.queueMail(orderStatusMail(order, to));
+        tx.recordAudit(orderStatusChanged(actor, order, to));
         return;
       }
       const year = now.getUTCFullYear();
@@ -34,6 +43,7 @@ export function advanceOrder(store: OrderStore, orderId: string, to: OrderStatus
         paymentDueAt: new Date(now.getTime() + config.paymentTermsDays * DAY_MS),
       });
       tx.queueMail(orderShippedMail(order, invoiceNumber));
+      tx.recordAudit(orderStatusChanged(actor, order, to, { invoiceNumber }));
     },
     // Shipments take turns on the year's counter here instead of colliding on it.
     { contentionKeys: to === 'shipped' ? [`invoices/${now.getUTCFullYear()}`] : [] },

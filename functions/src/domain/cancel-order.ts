@@ -1,5 +1,6 @@
 import { can, canCancel, type Caller } from '@toolshub/shared';
 import { conflict, notFound } from '../errors';
+import { actsAsAdmin, orderStatusChanged } from './audit-records';
 import { orderStatusMail } from './order-mail';
 import type { OrderStore, OrderTransaction, StoredOrder } from './order-store';
 
@@ -7,7 +8,8 @@ import type { OrderStore, OrderTransaction, StoredOrder } from './order-store';
  * Cancels a pending, unpaid order and gives every line's quantity back to its tool (off its pieces
  * ordered too), in one transaction, with the buyer's message. Only the order's owner or an admin
  * may; to anyone else the order does not exist (the same 404 as an unknown id, so ids do not leak).
- * A tool deleted since is not brought back, its line is just not restocked.
+ * A tool deleted since is not brought back, its line is just not restocked. An admin cancelling
+ * someone else's order is an admin action, recorded in the audit log; an owner's own cancel is not.
  */
 export function cancelOrder(store: OrderStore, orderId: string, caller: Caller): Promise<void> {
   return store.transaction(async (tx) => {
@@ -21,6 +23,9 @@ export function cancelOrder(store: OrderStore, orderId: string, caller: Caller):
       );
     }
     await cancelWithRestock(tx, order, 'cancelled');
+    if (actsAsAdmin(caller, order.uid)) {
+      tx.recordAudit(orderStatusChanged({ uid: caller.uid, email: caller.email ?? null }, order, 'cancelled'));
+    }
   });
 }
 

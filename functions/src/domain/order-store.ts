@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus, PriceTierCents } from '@toolshub/shared';
 import type { OutgoingMail } from '../mail/outgoing-mail';
+import type { AuditRecord } from '../repositories/audit';
 
 /**
  * What the order rules need from storage, inside one transaction. The Firestore implementation
@@ -128,6 +129,8 @@ export interface OrderTransaction {
   adminAddresses(): Promise<string[]>;
   /** Writes a message to `mail/`, sent if and only if this transaction commits; none when `to` is empty. */
   queueMail(mail: OutgoingMail): void;
+  /** Writes an admin action's audit entry (`audit/`), which exists if and only if this transaction commits. */
+  recordAudit(record: AuditRecord): void;
 }
 
 export interface TransactionOptions {

@@ -1,16 +1,18 @@
 import { conflict, notFound } from '../errors';
+import { paymentRecorded, type AuditActor } from './audit-records';
 import { paymentRecordedMail } from './order-mail';
 import type { OrderStore } from './order-store';
 
 /**
  * An admin records that an order was paid, with the payment's reference: at any status but
  * cancelled (paying before shipping is a prepayment), and once. The buyer is told in the same
- * transaction.
+ * transaction, and the audit log records who recorded it.
  */
 export function recordPayment(
   store: OrderStore,
   orderId: string,
   paymentReference: string,
+  actor: AuditActor,
   now = new Date(),
 ): Promise<void> {
   return store.transaction(async (tx) => {
@@ -22,5 +24,6 @@ export function recordPayment(
     if (order.status === 'cancelled') throw conflict('A cancelled order cannot be paid');
     tx.recordPayment(order.id, { paymentReference, at: now });
     tx.queueMail(paymentRecordedMail(order, paymentReference));
+    tx.recordAudit(paymentRecorded(actor, order, paymentReference));
   });
 }

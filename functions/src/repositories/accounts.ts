@@ -1,8 +1,9 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, firestore } from '../firebase';
+import { recordAudit, type AuditRecord } from './audit';
 import { readDoc, readDocInTransaction, readQuery } from './read-meter';
-import { usersCollection } from './users';
+import { profileConverter, usersCollection } from './users';
 
 /** A Firebase Auth account as the shop sees it. */
 export interface Account {
@@ -94,6 +95,14 @@ export class AccountsTransaction {
     return (await readDocInTransaction(this.tx, usersCollection().doc(uid))).exists;
   }
 
+  /** The profile's name and role, or null when the account has none. */
+  async profileOf(uid: string): Promise<{ displayName: string; role: 'admin' | null } | null> {
+    const record = (
+      await readDocInTransaction(this.tx, usersCollection().doc(uid).withConverter(profileConverter))
+    ).data();
+    return record ? { displayName: record.displayName, role: record.role } : null;
+  }
+
   /** Adds the account to the registry; its profile (created if it has none) shows the role. */
   register(account: Account, hasProfile: boolean): void {
     this.tx.set(adminsCollection().doc(account.uid), {
@@ -118,6 +127,11 @@ export class AccountsTransaction {
 
   deleteProfile(uid: string): void {
     this.tx.delete(usersCollection().doc(uid));
+  }
+
+  /** The change's audit entry, committed with it or not at all. */
+  audit(record: AuditRecord): void {
+    recordAudit(this.tx, record);
   }
 }
 

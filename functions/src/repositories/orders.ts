@@ -27,6 +27,7 @@ import { filterOrders, orderQueries } from './order-queries';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import { adminAddresses } from './accounts';
+import { recordAudit, type AuditRecord } from './audit';
 import { cartsCollection } from './carts';
 import { mailCollection, newMailDocument } from './mail';
 import { readDoc, readDocInTransaction, readQuery } from './read-meter';
@@ -257,6 +258,10 @@ class FirestoreOrderTransaction implements OrderTransaction {
   queueMail(mail: OutgoingMail): void {
     if (mail.to.length === 0) return;
     this.tx.create(mailCollection().doc(), newMailDocument(mail));
+  }
+
+  recordAudit(record: AuditRecord): void {
+    recordAudit(this.tx, record);
   }
 }
 

@@ -8,7 +8,9 @@ import {
   type PriceTierProblem,
   type Tool,
 } from '@toolshub/shared';
+import { toolArchived, toolCreated, toolDeleted, toolUpdated, type AuditActor } from '../domain/audit-records';
 import { firestore } from '../firebase';
+import { recordAudit } from './audit';
 import { categoryRef } from './categories';
 import { isPlausibleId } from './document-id';
 import { fields } from './fields';
@@ -133,8 +135,8 @@ export async function categoryMissing(tx: Transaction, category: string): Promis
 
 export type CreateToolResult = { outcome: 'created'; id: string } | ToolWriteRefusal;
 
-/** Adds a tool and claims its SKU, in one transaction; a SKU already held is refused. */
-export async function createTool(content: ToolContent): Promise<CreateToolResult> {
+/** Adds a tool and claims its SKU, with its audit entry, in one transaction; a SKU already held is refused. */
+export async function createTool(content: ToolContent, actor: AuditActor): Promise<CreateToolResult> {
   const problem = priceTierProblem(content.priceTiers, content);
   if (problem) return { outcome: 'invalid-tiers', problem };
   const ref = toolsCollection().doc();
@@ -143,6 +145,7 @@ export async function createTool(content: ToolContent): Promise<CreateToolResult
     if ((await skuHolder(tx, content.sku)) !== null) return { outcome: 'sku-taken', sku: content.sku };
     tx.create(ref, { ...newToolDoc(content), createdAt: FieldValue.serverTimestamp() });
     tx.set(skuClaim(content.sku), { toolId: ref.id });
+    recordAudit(tx, toolCreated(actor, ref.id, content));
     return { outcome: 'created', id: ref.id };
   });
 }
@@ -166,11 +169,13 @@ export type UpdateToolResult =
  * only to that version: an order or another edit in between makes it 'stale', so what the
  * editor saw (its stock figure) never overwrites what happened since. The edit is checked against
  * the stored tool it lands on (tiers against the price and minimum order, a new SKU against its
- * claim, a new category against the shop's), and the fields derived from it are written with it.
+ * claim, a new category against the shop's), and the fields derived from it are written with it,
+ * and the audit entry of the fields it changed.
  */
 export async function updateTool(
   id: string,
   changes: ToolChanges,
+  actor: AuditActor,
   expectedVersion: string | null = null,
 ): Promise<UpdateToolResult> {
   if (!isPlausibleId(id)) return { outcome: 'not-found' };
@@ -202,6 +207,8 @@ export async function updateTool(
       tx.set(skuClaim(merged.sku), { toolId: id });
       if (oldClaimIsOurs) tx.delete(skuClaim(current.sku));
     }
+    const entry = toolUpdated(actor, id, current, merged);
+    if (entry) recordAudit(tx, entry);
     return { outcome: 'updated', record: current };
   });
   if (result.outcome !== 'updated') return result;
@@ -220,10 +227,11 @@ export type RemoveToolResult = 'deleted' | 'archived' | 'not-found';
 /**
  * Deletes a tool (and frees its SKU), or archives it while orders that may still be cancelled or
  * fulfilled name it (they need its stock back on a cancel; it keeps its SKU). Past orders keep
- * their own snapshot of the tool. One transaction: an order placed meanwhile makes it retry and
- * archive instead.
+ * their own snapshot of the tool. One transaction, with its audit entry: an order placed meanwhile
+ * makes it retry and archive instead. Archiving a tool already archived changes nothing and records
+ * nothing.
  */
-export async function removeTool(id: string): Promise<RemoveToolResult> {
+export async function removeTool(id: string, actor: AuditActor): Promise<RemoveToolResult> {
   if (!isPlausibleId(id)) return 'not-found';
   const ref = tools().doc(id);
   // Orders with lines list every tool in `toolIds`; orders from before lines name theirs in `tool`.
@@ -239,9 +247,11 @@ export async function removeTool(id: string): Promise<RemoveToolResult> {
       const claimIsOurs = tool.sku !== '' && (await skuHolder(tx, tool.sku)) === id;
       tx.delete(ref);
       if (claimIsOurs) tx.delete(skuClaim(tool.sku));
+      recordAudit(tx, toolDeleted(actor, id, tool));
       return 'deleted';
     }
     tx.update(toolsCollection().doc(id), { archived: true, updatedAt: FieldValue.serverTimestamp() });
+    if (!tool.archived) recordAudit(tx, toolArchived(actor, id, tool));
     return 'archived';
   });
 }

@@ -100,12 +100,14 @@ endpoint(accountsRouter, 'listUsers', allow('users:read'), async (req, res) => {
 
 // PUT /api/user/admin/{email}   (admin) grant admin rights
 endpoint(accountsRouter, 'grantAdmin', allow('admins:grant'), async (req) => {
-  const { changed } = await grantAdmin(emailParam(req));
+  const caller = currentUser(req);
+  const { changed } = await grantAdmin(emailParam(req), { uid: caller.uid, email: caller.email });
   return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
 });
 
 // DELETE /api/user/admin/{email}   (admin) take admin rights away, at once
 endpoint(accountsRouter, 'revokeAdmin', allow('admins:revoke'), async (req) => {
-  const { changed } = await revokeAdmin(emailParam(req), currentUser(req).uid);
+  const caller = currentUser(req);
+  const { changed } = await revokeAdmin(emailParam(req), { uid: caller.uid, email: caller.email });
   return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
 });

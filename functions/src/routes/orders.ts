@@ -121,13 +121,15 @@ endpoint(ordersRouter, 'cancelOrder', allow('orders:cancel'), async (req) => {
 // { payment: 'paid', paymentReference }, a payment received)
 endpoint(ordersRouter, 'advanceOrder', allow('orders:advance'), async (req) => {
   const id = pathParam(req, 'id');
+  const caller = currentUser(req);
+  const actor = { uid: caller.uid, email: caller.email };
   if (isPaymentBody(req.body)) {
-    if (!can('orders:record-payment', currentUser(req))) throw forbidden('Only an admin can do this');
+    if (!can('orders:record-payment', caller)) throw forbidden('Only an admin can do this');
     const { paymentReference } = await validate(recordPaymentBodySchema, req.body);
-    await recordPayment(firestoreOrderStore, id, paymentReference);
+    await recordPayment(firestoreOrderStore, id, paymentReference, actor);
   } else {
     const { status } = await validate(patchOrderBodySchema, req.body);
-    await advanceOrder(firestoreOrderStore, id, status);
+    await advanceOrder(firestoreOrderStore, id, status, actor);
   }
   return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
 });

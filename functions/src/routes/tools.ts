@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   API_HEADERS,
   EDITABLE_TOOL_FIELDS,
@@ -16,7 +16,7 @@ import { readIfMatch, setETag } from '../http/etag';
 import { setNextLink } from '../http/paging';
 import { pathParam } from '../http/path-param';
 import { parseToolListQuery } from '../http/tool-list-query';
-import { allow } from '../middleware/auth';
+import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { categoryExists } from '../repositories/categories';
 import { listTools } from '../repositories/tool-list';
@@ -57,6 +57,12 @@ endpoint(toolsRouter, 'getTool', allow('tools:read'), async (req, res) => {
   return toTool(record);
 });
 
+/** Who the audit log names for an admin's write. */
+function actorOf(req: Request) {
+  const { uid, email } = currentUser(req);
+  return { uid, email };
+}
+
 const centsTiers = (tiers: PriceTier[]) =>
   tiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: toCents(tier.price) }));
 
@@ -86,18 +92,21 @@ endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
     const message = "The image must be uploaded to this shop's storage (an outside image link is not accepted)";
     throw badRequest(message, { 'updatedInfo.imageLink': message });
   }
-  const result = await createTool({
-    toolName: tool.toolName,
-    priceCents: toCents(tool.price),
-    minOrder: tool.minOrder,
-    available: tool.available,
-    toolDescription: tool.toolDescription,
-    imageLink: tool.imageLink,
-    sku: tool.sku,
-    category: tool.category,
-    priceTiers: centsTiers(tool.priceTiers),
-    reorderPoint: tool.reorderPoint,
-  });
+  const result = await createTool(
+    {
+      toolName: tool.toolName,
+      priceCents: toCents(tool.price),
+      minOrder: tool.minOrder,
+      available: tool.available,
+      toolDescription: tool.toolDescription,
+      imageLink: tool.imageLink,
+      sku: tool.sku,
+      category: tool.category,
+      priceTiers: centsTiers(tool.priceTiers),
+      reorderPoint: tool.reorderPoint,
+    },
+    actorOf(req),
+  );
   if (result.outcome !== 'created') throw refusal(result);
   res.status(201);
   return { acknowledged: true, insertedId: result.id };
@@ -123,7 +132,7 @@ endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req, res) => {
   if (Object.keys(changes).length === 0) {
     throw badRequest(`Nothing to change: give ${EDITABLE_TOOL_FIELDS.join(', ')}`);
   }
-  const result = await updateTool(id, changes, expectedVersion);
+  const result = await updateTool(id, changes, actorOf(req), expectedVersion);
   switch (result.outcome) {
     case 'not-found':
       throw notFound(`No tool with id ${id}`);
@@ -149,7 +158,7 @@ function staleEdit(res: Response, current: ToolRecord): never {
 // DELETE /api/tool/{id}   (admin) deletes it; with open orders it is archived instead (`archived: true`)
 endpoint(toolsRouter, 'deleteTool', allow('tools:delete'), async (req) => {
   const id = pathParam(req, 'id');
-  const result = await removeTool(id);
+  const result = await removeTool(id, actorOf(req));
   if (result === 'not-found') throw notFound(`No tool with id ${id}`);
   return result === 'deleted'
     ? { acknowledged: true, deletedCount: 1, archived: false }

@@ -8,6 +8,7 @@ import type {
 } from '../domain/order-store';
 import { isLowStock, type CartLine, type OrderStatus } from '@toolshub/shared';
 import type { OutgoingMail } from '../mail/outgoing-mail';
+import type { AuditRecord } from '../repositories/audit';
 
 export interface MemoryOrder extends NewOrder {
   id: string;
@@ -40,6 +41,8 @@ export class MemoryOrderStore implements OrderStore {
   admins: string[] = [];
   /** Messages written by committed transactions, oldest first. */
   readonly mail: OutgoingMail[] = [];
+  /** Audit entries written by committed transactions, oldest first. */
+  readonly audit: AuditRecord[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
 
@@ -142,6 +145,9 @@ export class MemoryOrderStore implements OrderStore {
       adminAddresses: () => read([...this.admins]),
       queueMail: (mail) => {
         if (mail.to.length) writes.push(() => this.mail.push(mail));
+      },
+      recordAudit: (record) => {
+        writes.push(() => this.audit.push(structuredClone(record)));
       },
     };
     const result = await work(tx);

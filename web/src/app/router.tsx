@@ -32,6 +32,7 @@ const AllProductsPage = lazyWithRetry(() => import('../features/admin-products/c
 const InquiriesPage = lazyWithRetry(() => import('../features/admin-inquiries/InquiriesPage'));
 const AddProductPage = lazyWithRetry(() => import('../features/admin-products/components/AddProductPage'));
 const ImportProductsPage = lazyWithRetry(() => import('../features/admin-products/components/ImportProductsPage'));
+const AuditLogPage = lazyWithRetry(() => import('../features/admin-audit/components/AuditLogPage'));
 
 /**
  * A dashboard screen in its own error boundary: a screen that fails leaves the drawer in place. The
@@ -89,6 +90,7 @@ export function AppRoutes() {
                 guarded(paths.dashboard.inquiries, <InquiriesPage />),
                 guarded(paths.dashboard.addProduct, <AddProductPage />),
                 guarded(paths.dashboard.importProducts, <ImportProductsPage />),
+                guarded(paths.dashboard.auditLog, <AuditLogPage />),
               ],
             },
           ],

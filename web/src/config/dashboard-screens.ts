@@ -23,6 +23,7 @@ export const dashboardScreens: readonly DashboardScreen[] = [
   { label: 'Add Products', to: paths.dashboard.addProduct, action: 'tools:create' },
   { label: 'Import Products', to: paths.dashboard.importProducts, action: 'tools:import' },
   { label: 'Inquiries', to: paths.dashboard.inquiries, action: 'inquiries:read' },
+  { label: 'Audit Log', to: paths.dashboard.auditLog, action: 'audit:read' },
 ];
 
 export function mayOpen(screen: DashboardScreen, caller: Caller | null): boolean {

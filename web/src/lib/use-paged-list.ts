@@ -5,9 +5,17 @@ import { signOutOnAuthError } from './session';
 /**
  * A paged API list (`?limit=` + the Link header's next page) as one growing array, with
  * `fetchNextPage` for a 'Load more' button. 401/403 signs out (user, order and tool lists).
+ * `staleTime` overrides the app's default for lists that other screens' writes change without
+ * invalidating them (the audit log: every admin action adds to it).
  */
-export function usePagedList<N extends ListEndpoint>(queryKey: QueryKey, endpoint: N, firstPath: string) {
+export function usePagedList<N extends ListEndpoint>(
+  queryKey: QueryKey,
+  endpoint: N,
+  firstPath: string,
+  options: { staleTime?: number } = {},
+) {
   const query = useInfiniteQuery({
+    ...options,
     queryKey,
     initialPageParam: firstPath,
     queryFn: ({ pageParam, signal }) => apiPage(endpoint, pageParam, { signal }),

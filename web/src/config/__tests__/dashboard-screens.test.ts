@@ -18,6 +18,7 @@ describe('the dashboard screens, read through the permission table', () => {
       'Add Products',
       'Import Products',
       'Inquiries',
+      'Audit Log',
     ]);
   });
 

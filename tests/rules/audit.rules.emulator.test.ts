@@ -1,0 +1,80 @@
+import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+} from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+// The audit log: written only by the API (Admin SDK) in the transaction of each admin action.
+let env: RulesTestEnvironment;
+setLogLevel('silent');
+
+const ENTRY = {
+  action: 'tool.updated',
+  actor: { uid: 'root', email: 'root@example.com' },
+  target: { kind: 'tool', id: 'saw', label: 'Saw' },
+  before: { price: 20 },
+  after: { price: 18 },
+};
+
+beforeAll(async () => {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-toolshub-audit-rules',
+    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+  });
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), 'audit/entry-1'), ENTRY);
+  });
+});
+
+afterAll(async () => {
+  await env.clearFirestore();
+  await env.cleanup();
+});
+
+describe('firestore.rules: audit', () => {
+  const admin = () => env.authenticatedContext('root', { admin: true }).firestore();
+  const customer = () => env.authenticatedContext('alice').firestore();
+
+  it('an admin can NOT create an entry directly, with an id or without', async () => {
+    await assertFails(setDoc(doc(admin(), 'audit/forged'), ENTRY));
+    await assertFails(addDoc(collection(admin(), 'audit'), ENTRY));
+  });
+
+  it('an admin can NOT change an entry (to hide what they did)', async () => {
+    await assertFails(updateDoc(doc(admin(), 'audit/entry-1'), { after: { price: 20 } }));
+    await assertFails(setDoc(doc(admin(), 'audit/entry-1'), { ...ENTRY, actor: { uid: 'someone-else' } }));
+  });
+
+  it('an admin can NOT delete an entry', async () => {
+    await assertFails(deleteDoc(doc(admin(), 'audit/entry-1')));
+  });
+
+  it('a customer can NOT create, change or delete an entry', async () => {
+    await assertFails(setDoc(doc(customer(), 'audit/forged'), ENTRY));
+    await assertFails(updateDoc(doc(customer(), 'audit/entry-1'), { before: null }));
+    await assertFails(deleteDoc(doc(customer(), 'audit/entry-1')));
+  });
+
+  it('a visitor can NOT create an entry', async () => {
+    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'audit/forged'), ENTRY));
+  });
+
+  it('nobody reads the log directly, an admin included (GET /api/audit does)', async () => {
+    await assertFails(getDoc(doc(admin(), 'audit/entry-1')));
+    await assertFails(getDocs(collection(admin(), 'audit')));
+  });
+});
