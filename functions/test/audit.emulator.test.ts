@@ -107,6 +107,17 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
     expect(await entriesAbout(self.uid)).toEqual([]);
   });
 
+  it('deleting an account with a pending order also records that order’s cancel, by the same admin', async () => {
+    const [admin, leaving] = await Promise.all([createUser({ admin: true }), createUser()]);
+    const toolId = await createTool({ minOrder: 5, available: 50 });
+    const orderId = (await placeOrder(leaving, toolId)).body.insertedId;
+    expect((await api('DELETE', `/user/${leaving.email}`, { token: admin.token })).status).toBe(200);
+    expect((await entriesBy(admin.uid)).map((e) => [e.action, e.target.id]).sort()).toEqual([
+      ['order.status-changed', orderId],
+      ['user.deleted', leaving.uid],
+    ]);
+  });
+
   it('creating a tool records its fields; a refused creation (SKU taken, 409) records nothing', async () => {
     const admin = await createUser({ admin: true });
     const tool = goodTool();
