@@ -7,6 +7,7 @@ import { readMeterHeader } from './middleware/read-meter';
 import { accountsRouter } from './routes/accounts';
 import { cartRouter } from './routes/cart';
 import { categoriesRouter } from './routes/categories';
+import { exportsRouter } from './routes/exports';
 import { inquiriesRouter } from './routes/inquiries';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
@@ -36,6 +37,7 @@ export function createApp() {
   api.use(ordersRouter);
   api.use(cartRouter);
   api.use(inquiriesRouter);
+  api.use(exportsRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);
