@@ -25,7 +25,9 @@ interface PagedRows<R> {
  * the server's, so the grid shows one page as it came and asks for another through the callbacks.
  * Rows render without virtualisation (a page is at most 100 rows), so every row and cell is in
  * the page for assistive technology, tests and Ctrl+F. `rowAttributes` puts data-* attributes on
- * each row (what the e2e tests and the row actions find a row by).
+ * each row (what the e2e tests and the row actions find a row by). Give `sortModel` and
+ * `rowAttributes` stable identities: a new sort model tells the grid the sort changed (back to
+ * page 1), a new `rowAttributes` remounts every row.
  */
 export function ServerDataGrid<R extends GridValidRowModel>({
   label,

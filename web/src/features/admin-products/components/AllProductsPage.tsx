@@ -6,7 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   formatPrice,
   INVENTORY_SORTS,
@@ -54,6 +54,7 @@ export function AllProductsPage() {
   const { values, update } = useGridParams(PARAMS);
   const sort = (INVENTORY_SORTS as readonly string[]).includes(values.sort) ? (values.sort as InventorySort) : 'newest';
   const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 25);
+  const sortModel = useMemo(() => sortModelOf(sort), [sort]);
   const query: InventoryQuery = { sort, limit: pageSize };
   if (values.category) query.category = values.category;
   if (values.lowStock === 'true') query.lowStock = true;
@@ -214,7 +215,7 @@ export function AllProductsPage() {
         getRowId={(tool) => tool._id}
         pageSize={pageSize}
         onPageSizeChange={(size) => update({ limit: String(size) })}
-        sortModel={sortModelOf(sort)}
+        sortModel={sortModel}
         onSortModelChange={(model) => update({ sort: sortOf(model) === 'newest' ? '' : sortOf(model) })}
         onRowClick={setToEdit}
         rowAttributes={productRowAttributes}

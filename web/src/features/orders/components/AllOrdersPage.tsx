@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   canCancel,
@@ -58,6 +59,7 @@ export function AllOrdersPage() {
     ? (values.sort as OrderListSort)
     : 'newest';
   const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 25);
+  const sortModel = useMemo(() => sortModelOf(sort), [sort]);
   const filters = orderFiltersOf(values);
   const query: OrderListQuery = { ...filters, sort, limit: pageSize };
   const orders = useAllOrders(query);
@@ -187,7 +189,7 @@ export function AllOrdersPage() {
         getRowId={(order) => order._id}
         pageSize={pageSize}
         onPageSizeChange={(size) => update({ limit: String(size) })}
-        sortModel={sortModelOf(sort)}
+        sortModel={sortModel}
         onSortModelChange={(model) => update({ sort: sortOf(model) === 'newest' ? '' : sortOf(model) })}
         onRowClick={(order) => void navigate(paths.dashboard.order(order._id))}
         rowAttributes={orderRowAttributes}
