@@ -53,7 +53,7 @@ export function AllProductsPage() {
   usePageTitle('All Products');
   const { values, update } = useGridParams(PARAMS);
   const sort = (INVENTORY_SORTS as readonly string[]).includes(values.sort) ? (values.sort as InventorySort) : 'newest';
-  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 25);
+  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 50);
   const sortModel = useMemo(() => sortModelOf(sort), [sort]);
   const query: InventoryQuery = { sort, limit: pageSize };
   if (values.category) query.category = values.category;

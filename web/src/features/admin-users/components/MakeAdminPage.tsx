@@ -33,7 +33,7 @@ export function MakeAdminPage() {
   usePageTitle('Make Admin');
   const { values, update } = useGridParams(['sort', 'limit'] as const);
   const sort = values.sort === 'oldest' ? 'oldest' : 'newest';
-  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 25);
+  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 50);
   const users = useUsers({ sort, limit: pageSize });
   const { data: me } = useUser();
   const signOut = useSignOut();

@@ -58,7 +58,7 @@ export function AllOrdersPage() {
   const sort = (ORDER_LIST_SORTS as readonly string[]).includes(values.sort)
     ? (values.sort as OrderListSort)
     : 'newest';
-  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 25);
+  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 50);
   const sortModel = useMemo(() => sortModelOf(sort), [sort]);
   const filters = orderFiltersOf(values);
   const query: OrderListQuery = { ...filters, sort, limit: pageSize };
