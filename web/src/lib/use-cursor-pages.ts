@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiPage, type ItemOf, type ListEndpoint, type Page } from './api-client';
 import { signOutOnAuthError } from './session';
 
@@ -17,8 +17,7 @@ interface PagesState {
  */
 export function useCursorPages<N extends ListEndpoint>(endpoint: N, queryKey: QueryKey, firstPath: string) {
   const [state, setState] = useState<PagesState>({ firstPath, page: 0, paths: [firstPath] });
-  const current = state.firstPath === firstPath ? state : { firstPath, page: 0, paths: [firstPath] };
-  if (current !== state) setState(current);
+  let current = state.firstPath === firstPath ? state : { firstPath, page: 0, paths: [firstPath] };
   const path = current.paths[current.page] ?? firstPath;
 
   const query = useQuery({
@@ -31,15 +30,13 @@ export function useCursorPages<N extends ListEndpoint>(endpoint: N, queryKey: Qu
     meta: signOutOnAuthError,
   });
 
+  // What the answer says comes next is remembered while rendering it (React's way to adjust state
+  // to what a render learns), so Next is ready as soon as the page shows.
   const nextPath = query.data?.path === path ? query.data.nextPath : null;
-  useEffect(() => {
-    if (!nextPath) return;
-    setState((s) =>
-      s.firstPath !== firstPath || s.paths[s.page + 1] === nextPath
-        ? s
-        : { ...s, paths: [...s.paths.slice(0, s.page + 1), nextPath] },
-    );
-  }, [firstPath, nextPath]);
+  if (nextPath && current.paths[current.page + 1] !== nextPath) {
+    current = { ...current, paths: [...current.paths.slice(0, current.page + 1), nextPath] };
+  }
+  if (current !== state) setState(current);
 
   /** Moves to a page whose path is known (the next one once its link has come, or any before). */
   const setPage = (page: number) => {
