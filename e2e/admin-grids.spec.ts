@@ -58,6 +58,8 @@ async function seedOrder(name: string, status: string, offset: number, sku: stri
 test('an admin filters All Orders by status and dates, opens one, comes back to the same view and exports it', async ({
   page,
 }) => {
+  // A long journey: two axe runs, a reload, a download.
+  test.setTimeout(180_000);
   const shippedEarly = await seedOrder('early', 'shipped', 0, 'GRID-A', 1250);
   const shippedLate = await seedOrder('late', 'shipped', 2, 'GRID-B', 999);
   await seedOrder('pending', 'pending', 1, 'GRID-C', 500);
@@ -65,7 +67,8 @@ test('an admin filters All Orders by status and dates, opens one, comes back to 
 
   await loginAs(page, admin);
   await page.goto('/dashboard/all-orders');
-  await expect(page.getByRole('heading', { name: /^All Orders \(\d+\)$/ })).toBeVisible();
+  // The first list request may start a Functions emulator worker (seconds on a busy machine).
+  await expect(page.getByRole('heading', { name: /^All Orders \(\d+\)$/ })).toBeVisible({ timeout: 60_000 });
   const filters = page.getByRole('form', { name: 'Filter orders' });
   await filters.getByLabel('Status').selectOption('shipped');
   await filters.getByLabel('Placed from').fill(isoDay(0));
