@@ -192,9 +192,13 @@ test('removing a product that open orders name archives it instead: off the cata
     .getByRole('button', { name: 'Confirm' })
     .click();
   await expect(page.getByText(`Tools: ${tool.id} has open orders, so it was archived`)).toBeVisible();
+  // All Products lists archived tools too, marked; on the catalogue only, it is gone.
+  await expect(row).toContainText('Archived');
+  await page.getByLabel('Archived').selectOption({ label: 'On the catalogue' });
+  await expect(page).toHaveURL(/archived=false/);
   await expect(row).toHaveCount(0);
   await page.goto('/dashboard/all-orders');
-  await expect(page.getByRole('table', { name: 'All orders' })).toContainText(tool.toolName);
+  await expect(page.getByRole('grid', { name: 'All orders' })).toContainText(tool.toolName);
 });
 
 test('the admin adds a product with an image, a SKU and a category, and it heads the catalogue', async ({ page }) => {

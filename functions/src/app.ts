@@ -8,6 +8,7 @@ import { accountsRouter } from './routes/accounts';
 import { auditRouter } from './routes/audit';
 import { cartRouter } from './routes/cart';
 import { categoriesRouter } from './routes/categories';
+import { exportsRouter } from './routes/exports';
 import { inquiriesRouter } from './routes/inquiries';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
@@ -41,6 +42,7 @@ export function createApp() {
   api.use(cartRouter);
   api.use(inquiriesRouter);
   api.use(auditRouter);
+  api.use(exportsRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);

@@ -29,6 +29,12 @@ export const logs = {
       err: err instanceof Error ? err.message : String(err),
     });
   },
+  exportFailed(file: string, err: unknown) {
+    logger.error('api: an export failed after its first byte; the client got a cut-off file', {
+      file,
+      err: err instanceof Error ? err.stack : String(err),
+    });
+  },
   tokenRejected(reason: string) {
     logger.info('api: ID token rejected', { reason });
   },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOOL_SORTS } from '@toolshub/shared';
+import { INVENTORY_SORTS, ORDER_LIST_SORTS, ORDER_STATUSES, TOOL_SORTS } from '@toolshub/shared';
 import {
   compositeIndexFor,
   compositeServes,
@@ -10,13 +10,21 @@ import {
   type FieldOverride,
 } from '../testing/index-coverage';
 import { auditQueryShape, type AuditQueryFilters } from '../repositories/audit-queries';
-import { orderQueries, orderQueryShape } from '../repositories/order-queries';
+import {
+  orderListShape,
+  orderListSpec,
+  orderQueries,
+  orderQueryShape,
+  type OrderListCriteria,
+} from '../repositories/order-queries';
 import {
   categoryCountSpec,
+  inventorySpec,
   MAX_IN_VALUES,
   shapeOf,
   skuLookupSpecs,
   toolListSpec,
+  type InventoryFilters,
   type QueryShape,
   type ToolQueryFilters,
 } from '../repositories/tool-list-shape';
@@ -37,12 +45,52 @@ const FILTER_VALUES: { [K in keyof ToolQueryFilters]-?: ToolQueryFilters[K][] } 
   searchToken: [null, 'saw'],
 };
 
-function everyFilterCombination(): ToolQueryFilters[] {
-  let combos: Partial<ToolQueryFilters>[] = [{}];
-  for (const [key, values] of Object.entries(FILTER_VALUES)) {
-    combos = combos.flatMap((combo) => (values as unknown[]).map((value) => ({ ...combo, [key]: value })));
+/** Every combination of one value per key. */
+function combinations<T>(values: { [K in keyof T]-?: T[K][] }): T[] {
+  let combos: Partial<T>[] = [{}];
+  for (const [key, options] of Object.entries(values)) {
+    combos = combos.flatMap((combo) => (options as unknown[]).map((value) => ({ ...combo, [key]: value })));
   }
-  return combos as ToolQueryFilters[];
+  return combos as T[];
+}
+
+const everyFilterCombination = () => combinations<ToolQueryFilters>(FILTER_VALUES);
+
+const INVENTORY_FILTER_VALUES: { [K in keyof InventoryFilters]-?: InventoryFilters[K][] } = {
+  archived: [null, false, true],
+  category: [null, 'saws'],
+  lowStock: [false, true],
+};
+
+const DAY = new Date('2026-01-01T00:00:00Z');
+/** All Orders' filters: each absent and present (payment with each of its values). */
+const ORDER_FILTER_VALUES: { [K in keyof OrderListCriteria]-?: OrderListCriteria[K][] } = {
+  status: [null, ORDER_STATUSES[0]],
+  payment: [null, 'paid', 'unpaid', 'overdue'],
+  email: [null, 'buyer@example.com'],
+  createdFrom: [null, DAY],
+  createdBefore: [null, DAY],
+  now: [DAY],
+};
+
+/** Every query GET /api/orders and its CSV export can send. */
+function everyOrderListShape(): { name: string; shape: QueryShape }[] {
+  return combinations<OrderListCriteria>(ORDER_FILTER_VALUES).flatMap((criteria) =>
+    ORDER_LIST_SORTS.map((sort) => ({
+      name: `orders list ${JSON.stringify(criteria)} sort=${sort}`,
+      shape: orderListShape(orderListSpec(criteria, sort)),
+    })),
+  );
+}
+
+/** Every query GET /api/inventory can send. */
+function everyInventoryShape(): { name: string; shape: QueryShape }[] {
+  return combinations<InventoryFilters>(INVENTORY_FILTER_VALUES).flatMap((filters) =>
+    INVENTORY_SORTS.map((sort) => ({
+      name: `inventory ${JSON.stringify(filters)} sort=${sort}`,
+      shape: shapeOf(inventorySpec(filters, sort)),
+    })),
+  );
 }
 
 /** Every query GET /api/tools (list, count, search scan) and GET /api/categories can send. */
@@ -54,15 +102,21 @@ function everyToolQueryShape(): { name: string; shape: QueryShape }[] {
     })),
   );
   const skuLookups = skuLookupSpecs(['HAM-CLAW-16OZ']).map((spec) => ({ name: 'SKU lookup', shape: shapeOf(spec) }));
-  return [...list, { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) }, ...skuLookups];
+  return [
+    ...list,
+    { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) },
+    ...skuLookups,
+    ...everyInventoryShape(),
+  ];
 }
 
 /** Every query the API sends to `orders`, each with a sample value. */
 function everyOrderQueryShape(): { name: string; shape: QueryShape }[] {
-  return Object.entries(orderQueries).map(([name, spec]) => ({
+  const named = Object.entries(orderQueries).map(([name, spec]) => ({
     name: `orders ${name}`,
     shape: orderQueryShape(spec('x')),
   }));
+  return [...named, ...everyOrderListShape()];
 }
 
 /** Every filter combination GET /api/audit can send (the mapped type lists each filter). */
@@ -105,7 +159,26 @@ describe.each([
 
 describe('the queries checked', () => {
   it('enumerate every filter combination with every sort', () => {
-    expect(everyToolQueryShape()).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 2);
+    expect(everyToolQueryShape()).toHaveLength(
+      2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 2 + 3 * 2 * 2 * INVENTORY_SORTS.length,
+    );
+    expect(everyOrderListShape()).toHaveLength(2 * 4 * 2 * 2 * 2 * ORDER_LIST_SORTS.length);
+  });
+
+  it('orders every ranged field of All Orders (dates, overdue) after the sort, before the id', () => {
+    const shape = orderListShape(
+      orderListSpec(
+        { status: null, payment: 'overdue', email: null, createdFrom: DAY, createdBefore: null, now: DAY },
+        '-total',
+      ),
+    );
+    expect(shape.equalities).toEqual(['payment']);
+    expect(shape.orderBy).toEqual([
+      { field: 'totalBillCents', direction: 'desc' },
+      { field: 'createdAt', direction: 'desc' },
+      { field: 'paymentDueAt', direction: 'desc' },
+      { field: '__name__', direction: 'desc' },
+    ]);
   });
 
   it('counts the tool-removal query (status in, toolIds array-contains) as needing a composite index', () => {

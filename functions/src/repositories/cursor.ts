@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import { Timestamp } from 'firebase-admin/firestore';
 import { isPlausibleId } from './document-id';
 
 /**
@@ -98,3 +99,8 @@ export function decodeSortCursor(text: string, tag: string, keys: readonly SortK
   if (typeof id !== 'string' || !isPlausibleId(id)) return null;
   return { tag, values: values as SortKeyValue[], id };
 }
+
+// Firestore keeps timestamps to the microsecond: a cursor in milliseconds would skip the documents
+// created in the same millisecond as a page's last one, after it.
+export const micros = (t: Timestamp | null) => (t ? t.seconds * 1_000_000 + Math.floor(t.nanoseconds / 1000) : 0);
+export const timestampOf = (value: number) => new Timestamp(Math.floor(value / 1_000_000), (value % 1_000_000) * 1000);

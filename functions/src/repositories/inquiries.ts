@@ -1,5 +1,5 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
-import type { Inquiry } from '@toolshub/shared';
+import type { CreatedSort, Inquiry } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import { mailCollection, newMailDocument } from './mail';
@@ -54,8 +54,8 @@ export async function addInquiry(
   });
 }
 
-export async function listInquiries(page: PageRequest): Promise<Page<Inquiry>> {
-  return newestFirstPage(inquiries(), page, toInquiry);
+export async function listInquiries(page: PageRequest, sort: CreatedSort = 'newest'): Promise<Page<Inquiry>> {
+  return newestFirstPage(inquiries(), page, toInquiry, sort === 'oldest' ? 'asc' : 'desc');
 }
 
 /** An aggregation query: one read per 1000 documents, not a read of each. */

@@ -85,10 +85,6 @@ export async function findOrder(id: string): Promise<{ uid: string; order: Order
   return data ? { uid: data.uid, order: toOrder(data) } : null;
 }
 
-export function listAllOrders(page: PageRequest): Promise<Page<Order>> {
-  return orderPage(filterOrders(orders(), orderQueries.all()), page);
-}
-
 /**
  * The order rules' reads and writes in one Firestore transaction, with one difference for tools:
  * a tool is read outside the transaction's locks and its stock written with a precondition on the

@@ -22,17 +22,18 @@ export interface Page<T> {
 }
 
 /**
- * Newest first by `createdAt`, ties broken by document id; reads limit + 1 documents to know
- * whether a next page exists, never the whole collection. `query` carries the collection's
- * converter; `toItem` turns each record into what the API answers.
+ * Newest first by `createdAt` (or, with `direction` 'asc', oldest first), ties broken by document
+ * id; reads limit + 1 documents to know whether a next page exists, never the whole collection.
+ * `query` carries the collection's converter; `toItem` turns each record into what the API answers.
  */
 export async function newestFirstPage<T extends { createdAt: Timestamp | null }, U>(
   query: Query<T>,
   page: PageRequest,
   toItem: (record: T) => U,
+  direction: 'asc' | 'desc' = 'desc',
 ): Promise<Page<U>> {
   let q = query;
-  for (const { field, direction } of NEWEST_FIRST) {
+  for (const { field } of NEWEST_FIRST) {
     q = q.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
   }
   if (page.after) q = q.startAfter(Timestamp.fromMillis(page.after.millis), page.after.id);

@@ -1,4 +1,4 @@
-import { sortableName, type ToolSort } from '@toolshub/shared';
+import { sortableName, type InventorySort, type ToolSort } from '@toolshub/shared';
 import type { SortKeySpec } from './cursor';
 
 /**
@@ -153,3 +153,44 @@ export function shapeOf(spec: ToolQuerySpec): QueryShape {
     orderBy: spec.orderBy.map(({ field, direction }) => ({ field, direction })),
   };
 }
+
+/** All Products (GET /api/inventory): every tool, archived ones included unless filtered. */
+export const INVENTORY_SORT_ORDERS: Record<InventorySort, SortOrder> = {
+  newest: SORT_ORDERS.newest,
+  name: SORT_ORDERS.name,
+  price: SORT_ORDERS.price,
+  '-price': SORT_ORDERS['-price'],
+  available: {
+    tag: 'v',
+    orderBy: [
+      { field: 'available', direction: 'asc', key: countKey },
+      { field: DOCUMENT_ID, direction: 'asc' },
+    ],
+  },
+  '-available': {
+    tag: 'V',
+    orderBy: [
+      { field: 'available', direction: 'desc', key: countKey },
+      { field: DOCUMENT_ID, direction: 'desc' },
+    ],
+  },
+};
+
+export interface InventoryFilters {
+  /** null: archived and catalogue tools alike. */
+  archived: boolean | null;
+  category: string | null;
+  /** Only tools whose stored `lowStock` flag is set. */
+  lowStock: boolean;
+}
+
+export function inventorySpec(filters: InventoryFilters, sort: InventorySort): ToolQuerySpec {
+  const equalities: ToolQuerySpec['equalities'] = [];
+  if (filters.archived !== null) equalities.push(['archived', filters.archived]);
+  if (filters.category !== null) equalities.push(['category', filters.category]);
+  if (filters.lowStock) equalities.push(['lowStock', true]);
+  return { equalities, oneOf: null, arrayContains: null, orderBy: INVENTORY_SORT_ORDERS[sort].orderBy };
+}
+
+export const inventoryCursorKeys = (sort: InventorySort): SortKeySpec[] =>
+  INVENTORY_SORT_ORDERS[sort].orderBy.flatMap((o) => (o.key ? [o.key] : []));

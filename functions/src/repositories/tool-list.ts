@@ -1,6 +1,6 @@
-import { Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Tool, ToolSort } from '@toolshub/shared';
-import { encodeSortCursor, type SortCursor, type SortKeyValue } from './cursor';
+import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyValue } from './cursor';
 import { countQuery, readDoc, readQuery } from './read-meter';
 import { skuLookupSpecs, SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './tool-list-shape';
 import { buildToolQuery } from './tool-query';
@@ -33,11 +33,6 @@ export interface ToolListPage {
 const SCAN_BUDGET = 500;
 /** ...and counts by reading every candidate only up to this many (else no X-Total-Count). */
 const COUNT_SCAN_LIMIT = 1000;
-
-// Firestore keeps timestamps to the microsecond: a cursor in milliseconds would skip the tools
-// created in the same millisecond as a page's last one, after it.
-const micros = (t: Timestamp | null) => (t ? t.seconds * 1_000_000 + Math.floor(t.nanoseconds / 1000) : 0);
-const timestampOf = (value: number) => new Timestamp(Math.floor(value / 1_000_000), (value % 1_000_000) * 1000);
 
 const SORT_KEY_OF: Record<string, (tool: ToolRecord) => SortKeyValue> = {
   createdAt: (tool) => micros(tool.createdAt),

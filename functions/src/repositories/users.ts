@@ -1,9 +1,9 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
-import type { UserProfile } from '@toolshub/shared';
+import type { CreatedSort, UserProfile } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import { fields } from './fields';
 import { newestFirstPage, type Page, type PageRequest } from './paged-query';
-import { readDoc, readDocInTransaction } from './read-meter';
+import { countQuery, readDoc, readDocInTransaction } from './read-meter';
 
 /** What a profile holds that its owner (or an admin) may write. */
 export type ProfileFields = Omit<UserProfile, '_id' | 'role'>;
@@ -84,6 +84,11 @@ export async function upsertProfile(uid: string, changes: Partial<ProfileFields>
   return after;
 }
 
-export async function listProfiles(page: PageRequest): Promise<Page<UserProfile>> {
-  return newestFirstPage(profiles(), page, toProfile);
+export async function listProfiles(page: PageRequest, sort: CreatedSort = 'newest'): Promise<Page<UserProfile>> {
+  return newestFirstPage(profiles(), page, toProfile, sort === 'oldest' ? 'asc' : 'desc');
+}
+
+/** Every profile, as a count() aggregation (one read per 1,000). */
+export function countProfiles(): Promise<number> {
+  return countQuery(profiles());
 }

@@ -4,12 +4,13 @@ import { accountByEmail, deleteAccount, grantAdmin, revokeAdmin } from '../domai
 import { isOwnImageUrl } from '../domain/image-urls';
 import { badRequest, notFound } from '../errors';
 import { endpoint } from '../http/endpoint';
+import { createdSort } from '../http/list-params';
 import { parsePage, setNextLink } from '../http/paging';
 import { emailParam } from '../http/path-param';
 import { allow, currentUser, type AuthUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { googlePhotoOf, isRegisteredAdmin } from '../repositories/accounts';
-import { findProfileByUid, listProfiles, upsertProfile } from '../repositories/users';
+import { countProfiles, findProfileByUid, listProfiles, upsertProfile } from '../repositories/users';
 
 export const accountsRouter = Router();
 
@@ -91,10 +92,12 @@ endpoint(accountsRouter, 'deleteUser', allow('account:delete', ownerIsEmailParam
   return { acknowledged: true, deletedCount: 1 };
 });
 
-// GET /api/users?limit=&after=   (admin) every profile, newest first
+// GET /api/users?sort=newest|oldest&limit=&after=   (admin) every profile, newest first by default;
+// X-Total-Count: every profile
 endpoint(accountsRouter, 'listUsers', allow('users:read'), async (req, res) => {
-  const page = await listProfiles(parsePage(req));
+  const [page, total] = await Promise.all([listProfiles(parsePage(req), createdSort(req)), countProfiles()]);
   setNextLink(req, res, page.nextCursor);
+  res.setHeader(API_HEADERS.totalCount, String(total));
   return page.items;
 });
 

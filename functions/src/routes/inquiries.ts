@@ -6,6 +6,7 @@ import { inquiryReceivedMail } from '../domain/inquiry-mail';
 import { normaliseMailbox } from '../domain/mailbox';
 import { clientAddress } from '../http/client-address';
 import { endpoint } from '../http/endpoint';
+import { createdSort } from '../http/list-params';
 import { parsePage, setNextLink } from '../http/paging';
 import { allow } from '../middleware/auth';
 import { validate } from '../middleware/validate';
@@ -51,9 +52,9 @@ endpoint(inquiriesRouter, 'postInquiry', allow('inquiries:create'), async (req, 
   return { acknowledged: true, insertedId: result.id };
 });
 
-// GET /api/inquiries?limit=&after=  (admin: newest first; X-Total-Count carries the total)
+// GET /api/inquiries?sort=newest|oldest&limit=&after=  (admin: newest first; X-Total-Count carries the total)
 endpoint(inquiriesRouter, 'listInquiries', allow('inquiries:read'), async (req, res) => {
-  const [page, total] = await Promise.all([listInquiries(parsePage(req)), countInquiries()]);
+  const [page, total] = await Promise.all([listInquiries(parsePage(req), createdSort(req)), countInquiries()]);
   setNextLink(req, res, page.nextCursor);
   res.setHeader(API_HEADERS.totalCount, String(total));
   return page.items;

@@ -21,11 +21,13 @@ import { forbidden, notFound } from '../errors';
 import { endpoint, fileEndpoint } from '../http/endpoint';
 import { readIdempotencyKey } from '../http/idempotency-key';
 import { reservationLifetimeMs } from '../http/reservation-lifetime';
+import { parseOrderListQuery } from '../http/order-list-query';
 import { parsePage, setNextLink } from '../http/paging';
 import { emailParam, pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { findOrder, firestoreOrderStore, listAllOrders, listOrdersOfAccount } from '../repositories/orders';
+import { findOrder, firestoreOrderStore, listOrdersOfAccount } from '../repositories/orders';
+import { listOrders } from '../repositories/order-list';
 import { scheduleReservationExpiry } from '../repositories/reservation-queue';
 import { findProfileRecord } from '../repositories/users';
 
@@ -70,9 +72,12 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
   return { acknowledged: true, insertedId: placed.orderId };
 });
 
-// GET /api/orders?limit=&after=  (admin: every order, newest first)
+// GET /api/orders?status=&payment=&from=&to=&email=&sort=&limit=&after=  (admin: All Orders)
+// X-Total-Count: the orders the filters match; Link: the next page.
 endpoint(ordersRouter, 'listAllOrders', allow('orders:read-all'), async (req, res) => {
-  const page = await listAllOrders(parsePage(req));
+  const { spec, limit, after } = parseOrderListQuery(req);
+  const page = await listOrders(spec, limit, after);
+  res.setHeader(API_HEADERS.totalCount, String(page.totalCount));
   setNextLink(req, res, page.nextCursor);
   return page.items;
 });

@@ -15,10 +15,12 @@ import { endpoint } from '../http/endpoint';
 import { readIfMatch, setETag } from '../http/etag';
 import { setNextLink } from '../http/paging';
 import { pathParam } from '../http/path-param';
+import { parseInventoryQuery } from '../http/inventory-query';
 import { parseToolListQuery } from '../http/tool-list-query';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
 import { categoryExists } from '../repositories/categories';
+import { listInventory } from '../repositories/inventory';
 import { listTools } from '../repositories/tool-list';
 import {
   createTool,
@@ -44,6 +46,20 @@ endpoint(toolsRouter, 'listTools', allow('tools:read'), async (req, res) => {
   }
   const page = await listTools(request);
   if (page.totalCount !== null) res.setHeader(API_HEADERS.totalCount, String(page.totalCount));
+  setNextLink(req, res, page.nextCursor);
+  return page.items;
+});
+
+// GET /api/inventory?category=&lowStock=&archived=&sort=&limit=&after=  (admin: All Products,
+// archived tools included) X-Total-Count: the tools the filters match; Link: the next page.
+endpoint(toolsRouter, 'listInventory', allow('tools:update'), async (req, res) => {
+  const request = parseInventoryQuery(req);
+  if (request.filters.category !== null && !(await categoryExists(request.filters.category))) {
+    const message = `Unknown category ${request.filters.category}`;
+    throw badRequest(message, { category: message });
+  }
+  const page = await listInventory(request);
+  res.setHeader(API_HEADERS.totalCount, String(page.totalCount));
   setNextLink(req, res, page.nextCursor);
   return page.items;
 });

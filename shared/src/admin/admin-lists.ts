@@ -15,6 +15,12 @@ export interface OrderListFilters {
   email?: string;
 }
 
+/** Every parameter GET /api/orders knows (any other answers 400); the export takes all but the paging. */
+export const ORDER_LIST_PARAMS = ['limit', 'after', 'sort', 'status', 'payment', 'from', 'to', 'email'] as const;
+export const ORDER_EXPORT_PARAMS = ['sort', 'status', 'payment', 'from', 'to', 'email'] as const;
+export const ORDER_PAYMENT_FILTERS = ['paid', 'unpaid', 'overdue'] as const;
+export const DEFAULT_ORDER_LIST_SORT: OrderListSort = 'newest';
+
 export interface OrderListQuery extends OrderListFilters {
   limit?: number;
   after?: string;
@@ -24,6 +30,18 @@ export interface OrderListQuery extends OrderListFilters {
 /** GET /api/inventory (admin): every tool, archived ones included, for All Products. */
 export const INVENTORY_SORTS = ['newest', 'name', 'available', '-available', 'price', '-price'] as const;
 export type InventorySort = (typeof INVENTORY_SORTS)[number];
+
+export const INVENTORY_PARAMS = ['limit', 'after', 'sort', 'category', 'lowStock', 'archived'] as const;
+export const DEFAULT_INVENTORY_SORT: InventorySort = 'newest';
+
+/** GET /api/users and GET /api/inquiries: by creation, newest (the default) or oldest first. */
+export const CREATED_SORTS = ['newest', 'oldest'] as const;
+export type CreatedSort = (typeof CREATED_SORTS)[number];
+export interface CreatedListQuery {
+  limit?: number;
+  after?: string;
+  sort?: CreatedSort;
+}
 
 export interface InventoryQuery {
   limit?: number;

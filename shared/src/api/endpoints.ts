@@ -3,7 +3,13 @@ import type { AdminTool, Cart, Category, Inquiry, Order, Review, Tool, UserProfi
 import type { ToolListQuery } from './tool-list';
 import type { AnalyticsReport, AnalyticsWindow } from '../admin/analytics';
 import type { AuditEntry, AuditListQuery } from '../admin/audit';
-import type { InventoryQuery, OrderListFilters, OrderListQuery, ToolImportReport } from '../admin/admin-lists';
+import type {
+  CreatedListQuery,
+  InventoryQuery,
+  OrderListFilters,
+  OrderListQuery,
+  ToolImportReport,
+} from '../admin/admin-lists';
 import type {
   placeLinesOrderBodySchema,
   placeOrderBodySchema,
@@ -73,7 +79,7 @@ export const endpoints = {
   getAdminStatus: endpoint('GET', '/admin/:email', (email: string) => `/admin/${segment(email)}`),
   deleteUser: endpoint('DELETE', '/user/:email', (email: string) => `/user/${segment(email)}`),
   // Accounts (admin)
-  listUsers: endpoint('GET', '/users', (query?: ListQuery) => withQuery('/users', query)),
+  listUsers: endpoint('GET', '/users', (query?: CreatedListQuery) => withQuery('/users', query)),
   grantAdmin: endpoint('PUT', '/user/admin/:email', (email: string) => `/user/admin/${segment(email)}`),
   revokeAdmin: endpoint('DELETE', '/user/admin/:email', (email: string) => `/user/admin/${segment(email)}`),
   // Orders
@@ -92,11 +98,11 @@ export const endpoints = {
   putCart: endpoint('PUT', '/cart', () => '/cart'),
   // Inquiries (the home page's help banner)
   postInquiry: endpoint('POST', '/inquiry', () => '/inquiry'),
-  listInquiries: endpoint('GET', '/inquiries', (query?: ListQuery) => withQuery('/inquiries', query)),
+  listInquiries: endpoint('GET', '/inquiries', (query?: CreatedListQuery) => withQuery('/inquiries', query)),
   // Running the business (admin)
   getAnalytics: endpoint('GET', '/analytics', (query: { days: AnalyticsWindow }) => withQuery('/analytics', query)),
   listInventory: endpoint('GET', '/inventory', (query?: InventoryQuery) => withQuery('/inventory', query)),
-  exportOrdersCsv: endpoint('GET', '/exports/orders.csv', (query?: OrderListFilters) =>
+  exportOrdersCsv: endpoint('GET', '/exports/orders.csv', (query?: OrderListFilters & Pick<OrderListQuery, 'sort'>) =>
     withQuery('/exports/orders.csv', query),
   ),
   /** Body: the CSV itself (Content-Type text/csv). */

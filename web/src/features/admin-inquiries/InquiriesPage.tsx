@@ -1,18 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { LoadMoreButton } from '../../components/LoadMoreButton';
-import { QueryState } from '../../components/QueryState';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { Inquiry } from '@toolshub/shared';
+import { GRID_PAGE_SIZES, ServerDataGrid } from '../../components/grid/ServerDataGrid';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { errorMessage } from '../../lib/api-client';
+import { pageSizeOf, useGridParams } from '../../lib/use-grid-params';
 import { useInquiries } from './api/get-inquiries';
 
 const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -22,67 +16,59 @@ function ReceivedAt({ iso }: { iso: string | null }) {
   return <time dateTime={iso}>{received.format(new Date(iso))}</time>;
 }
 
-/** Admin: the home banner's "customize your order" requests, newest first, a page at a time. */
+const columns: GridColDef<Inquiry>[] = [
+  {
+    field: 'email',
+    headerName: 'E-mail',
+    minWidth: 220,
+    flex: 1,
+    sortable: false,
+    renderCell: ({ row }) => <Link href={`mailto:${row.email}`}>{row.email}</Link>,
+  },
+  {
+    field: 'createdAt',
+    headerName: 'Received',
+    minWidth: 180,
+    flex: 1,
+    renderCell: ({ row }) => <ReceivedAt iso={row.createdAt} />,
+  },
+];
+
+// Constants: a new sort model each render would tell the grid the sort changed (and send it to page 1).
+const NEWEST_FIRST: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];
+const OLDEST_FIRST: GridSortModel = [{ field: 'createdAt', sort: 'asc' }];
+
+const inquiryRowAttributes = () => ({ 'data-testid': 'inquiry-row' });
+
+/** Admin: the home banner's "customize your order" requests, newest first (or oldest), a page at a time. */
 export function InquiriesPage() {
   usePageTitle('Inquiries');
-  const inquiries = useInquiries();
-  const pages = inquiries.data?.pages ?? [];
-  const total = pages[pages.length - 1]?.total ?? inquiries.items?.length;
+  const { values, update } = useGridParams(['sort', 'limit'] as const);
+  const sort = values.sort === 'oldest' ? 'oldest' : 'newest';
+  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 25);
+  const inquiries = useInquiries({ sort, limit: pageSize });
 
   return (
     <Box component="section" aria-labelledby="inquiries-heading">
       <Typography id="inquiries-heading" variant="h4" component="h1" gutterBottom>
-        Inquiries ({total ?? '…'})
+        Inquiries ({inquiries.rowCount >= 0 ? inquiries.rowCount : '…'})
       </Typography>
-      {/* A failed 'Load more' or refetch keeps the rows already shown; only a failed first load replaces them. */}
-      <QueryState
-        query={{
-          isPending: inquiries.isPending,
-          isError: inquiries.isLoadingError,
-          error: inquiries.error,
-          data: inquiries.items,
-        }}
-        label="Loading inquiries"
-      >
-        {(list) =>
-          list.length === 0 ? (
-            <Typography color="text.secondary">No inquiries yet.</Typography>
-          ) : (
-            <>
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-labelledby="inquiries-heading">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>#</TableCell>
-                      <TableCell>E-mail</TableCell>
-                      <TableCell>Received</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {list.map((inquiry, i) => (
-                      <TableRow key={inquiry._id} data-testid="inquiry-row">
-                        <TableCell>{i + 1}</TableCell>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>
-                          <Link href={`mailto:${inquiry.email}`}>{inquiry.email}</Link>
-                        </TableCell>
-                        <TableCell>
-                          <ReceivedAt iso={inquiry.createdAt} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              {(inquiries.isFetchNextPageError || inquiries.isRefetchError) && (
-                <Alert severity="error" sx={{ mt: 2 }}>
-                  An error has occurred: {errorMessage(inquiries.error)}
-                </Alert>
-              )}
-              <LoadMoreButton list={inquiries} />
-            </>
-          )
-        }
-      </QueryState>
+      {inquiries.isError && (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          An error has occurred: {errorMessage(inquiries.error)}
+        </Typography>
+      )}
+      <ServerDataGrid<Inquiry>
+        label="Inquiries"
+        list={inquiries}
+        columns={columns}
+        getRowId={(inquiry) => inquiry._id}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => update({ limit: String(size) })}
+        sortModel={sort === 'oldest' ? OLDEST_FIRST : NEWEST_FIRST}
+        onSortModelChange={(model) => update({ sort: model[0]?.sort === 'asc' ? 'oldest' : '' })}
+        rowAttributes={inquiryRowAttributes}
+      />
     </Box>
   );
 }

@@ -1,13 +1,9 @@
-import { endpoints, PAGE_SIZES } from '@toolshub/shared';
+import { endpoints, type CreatedListQuery } from '@toolshub/shared';
 import { queryKeys } from '../../../lib/query-keys';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
-// GET /api/inquiries?limit=&after=   (admin) the help banner's requests, newest first, paged;
+// GET /api/inquiries?sort=&limit=&after=   (admin) the help banner's requests, one page at a time;
 // X-Total-Count carries how many there are in all
-export function useInquiries() {
-  return usePagedList(
-    queryKeys.inquiries.list(),
-    'listInquiries',
-    endpoints.listInquiries.path({ limit: PAGE_SIZES.inquiries }),
-  );
+export function useInquiries(query: CreatedListQuery) {
+  return useCursorPages('listInquiries', queryKeys.inquiries.list(), endpoints.listInquiries.path(query));
 }

@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_HEADERS, endpoints, PAGE_SIZES, type ToolEditValues, type ToolFieldsValues } from '@toolshub/shared';
+import {
+  API_HEADERS,
+  endpoints,
+  type InventoryQuery,
+  type ToolEditValues,
+  type ToolFieldsValues,
+} from '@toolshub/shared';
 import { callApi, callApiWithHeaders } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
-// GET /api/tools   every tool, newest first, paged
-export function useAllTools() {
-  return usePagedList(
-    [...queryKeys.tools.list({ limit: PAGE_SIZES.adminTable }), 'admin'],
-    'listTools',
-    endpoints.listTools.path({ limit: PAGE_SIZES.adminTable }),
-  );
+// GET /api/inventory?category=&lowStock=&archived=&sort=&limit=   (admin) one page of All Products,
+// archived tools included, with X-Total-Count and the next page's link
+export function useInventory(query: InventoryQuery) {
+  return useCursorPages('listInventory', queryKeys.inventory.list(query), endpoints.listInventory.path(query));
 }
 
 /** A tool as it is now, with the version (ETag) an edit must name. */

@@ -1,34 +1,71 @@
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from '../../../components/SnackbarProvider';
-import { useState } from 'react';
-import { formatPrice, type Tool } from '@toolshub/shared';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import {
+  formatPrice,
+  INVENTORY_SORTS,
+  type AdminTool,
+  type InventoryQuery,
+  type InventorySort,
+} from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
-import { QueryState } from '../../../components/QueryState';
+import { GRID_PAGE_SIZES, ServerDataGrid, stopRowClick } from '../../../components/grid/ServerDataGrid';
+import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useCategories } from '../../../hooks/use-categories';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { deleteTool, useAllTools, useToolMutation } from '../api/tools';
+import { pageSizeOf, useGridParams } from '../../../lib/use-grid-params';
+import { deleteTool, useInventory, useToolMutation } from '../api/tools';
 import { ToolEditDialog } from './ToolEditDialog';
+
+const PARAMS = ['category', 'lowStock', 'archived', 'sort', 'limit'] as const;
+
+/** The grid's sortable columns and the API's sorts, both ways ('newest' is no column's: the default). */
+const SORT_OF: Record<string, { asc: InventorySort; desc: InventorySort }> = {
+  toolName: { asc: 'name', desc: 'name' },
+  available: { asc: 'available', desc: '-available' },
+  price: { asc: 'price', desc: '-price' },
+};
+
+function sortModelOf(sort: InventorySort): GridSortModel {
+  for (const [field, { asc, desc }] of Object.entries(SORT_OF)) {
+    if (sort === asc) return [{ field, sort: 'asc' }];
+    if (sort === desc) return [{ field, sort: 'desc' }];
+  }
+  return [];
+}
+
+function sortOf(model: GridSortModel): InventorySort {
+  const [first] = model;
+  const sorts = first ? SORT_OF[first.field] : undefined;
+  return sorts && first?.sort ? sorts[first.sort] : 'newest';
+}
+
+const productRowAttributes = (tool: AdminTool) => ({ 'data-testid': 'product-row', 'data-tool-id': tool._id });
 
 export function AllProductsPage() {
   usePageTitle('All Products');
-  const tools = useAllTools();
+  const { values, update } = useGridParams(PARAMS);
+  const sort = (INVENTORY_SORTS as readonly string[]).includes(values.sort) ? (values.sort as InventorySort) : 'newest';
+  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 50);
+  const sortModel = useMemo(() => sortModelOf(sort), [sort]);
+  const query: InventoryQuery = { sort, limit: pageSize };
+  if (values.category) query.category = values.category;
+  if (values.lowStock === 'true') query.lowStock = true;
+  if (values.archived === 'true' || values.archived === 'false') query.archived = values.archived === 'true';
+  const tools = useInventory(query);
   const categories = useCategories();
   const categoryNames = new Map(categories.data?.map((c) => [c.id, c.name]));
-  const remove = useToolMutation((tool: Tool) => deleteTool(tool._id));
+  const remove = useToolMutation((tool: AdminTool) => deleteTool(tool._id));
   const { enqueueSnackbar } = useSnackbar();
-  const [toDelete, setToDelete] = useState<Tool | null>(null);
-  const [toEdit, setToEdit] = useState<Tool | null>(null);
+  const [toDelete, setToDelete] = useState<AdminTool | null>(null);
+  const [toEdit, setToEdit] = useState<AdminTool | null>(null);
 
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -46,86 +83,164 @@ export function AllProductsPage() {
     });
   };
 
+  const columns: GridColDef<AdminTool>[] = [
+    {
+      field: 'imageLink',
+      headerName: 'Image',
+      width: 90,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <img src={row.imageLink} alt={row.toolName} width={64} height={48} loading="lazy" style={{ marginTop: 2 }} />
+      ),
+    },
+    { field: 'toolName', headerName: 'Tool Name', minWidth: 180, flex: 1.5 },
+    {
+      field: 'sku',
+      headerName: 'SKU',
+      minWidth: 140,
+      sortable: false,
+      renderCell: ({ row }) => <span style={{ fontFamily: 'monospace' }}>{row.sku}</span>,
+    },
+    {
+      field: 'category',
+      headerName: 'Category',
+      minWidth: 140,
+      flex: 1,
+      sortable: false,
+      valueGetter: (_value, row) => categoryNames.get(row.category) ?? row.category,
+    },
+    { field: 'minOrder', headerName: 'Min Order', type: 'number', minWidth: 90, sortable: false },
+    { field: 'available', headerName: 'Available', type: 'number', minWidth: 100 },
+    {
+      field: 'price',
+      headerName: 'Price Per Piece',
+      type: 'number',
+      minWidth: 130,
+      renderCell: ({ row }) =>
+        row.priceTiers.length > 0
+          ? `${formatPrice(row.price)} (${row.priceTiers.length} volume ${row.priceTiers.length === 1 ? 'price' : 'prices'})`
+          : formatPrice(row.price),
+    },
+    {
+      field: 'lowStock',
+      headerName: 'Stock',
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          {row.archived && <Chip size="small" label="Archived" variant="outlined" />}
+          {row.lowStock && <Chip size="small" color="warning" label="Low stock" />}
+        </Stack>
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Action',
+      minWidth: 160,
+      sortable: false,
+      hideable: false,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }} onClick={stopRowClick}>
+          <Button size="small" onClick={() => setToEdit(row)}>
+            Edit
+          </Button>
+          <Button size="small" color="error" onClick={() => setToDelete(row)}>
+            Delete
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+
   return (
-    <QueryState query={{ ...tools, data: tools.items }} label="Loading tools">
-      {(list) => (
-        <>
-          <Typography variant="h4" component="h1" gutterBottom>
-            All tools {list.length}
-          </Typography>
-          <TableContainer component={Paper}>
-            <Table size="small" aria-label="All tools">
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>Image</TableCell>
-                  <TableCell>Tool Name</TableCell>
-                  <TableCell>SKU</TableCell>
-                  <TableCell>Category</TableCell>
-                  <TableCell align="right">Min Order</TableCell>
-                  <TableCell align="right">Available</TableCell>
-                  <TableCell align="right">Price Per Piece</TableCell>
-                  <TableCell>Action</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((tool, i) => (
-                  <TableRow key={tool._id} data-testid="product-row" data-tool-id={tool._id}>
-                    <TableCell>{i + 1}</TableCell>
-                    <TableCell>
-                      <img src={tool.imageLink} alt={tool.toolName} width={64} height={48} loading="lazy" />
-                    </TableCell>
-                    <TableCell>{tool.toolName}</TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{tool.sku}</TableCell>
-                    <TableCell>{categoryNames.get(tool.category) ?? tool.category}</TableCell>
-                    <TableCell align="right">{tool.minOrder}</TableCell>
-                    <TableCell align="right">{tool.available}</TableCell>
-                    <TableCell align="right">
-                      {formatPrice(tool.price)}
-                      {tool.priceTiers.length > 0 && (
-                        <Typography variant="body2" color="text.secondary">
-                          {tool.priceTiers.length} volume {tool.priceTiers.length === 1 ? 'price' : 'prices'}
-                        </Typography>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        <Button size="small" onClick={() => setToEdit(tool)}>
-                          Edit
-                        </Button>
-                        <Button size="small" color="error" onClick={() => setToDelete(tool)}>
-                          Delete
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <LoadMoreButton list={tools} />
-          <ConfirmDialog
-            open={Boolean(toDelete)}
-            title="Are you sure you want to delete this product?"
-            busy={remove.isPending}
-            onConfirm={confirmDelete}
-            onClose={() => setToDelete(null)}
-          >
-            {toDelete && (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <img src={toDelete.imageLink} alt={toDelete.toolName} width={96} height={72} />
-                <div>
-                  <Typography sx={{ fontWeight: 700 }}>{toDelete.toolName}</Typography>
-                  <Typography>Minimum order: {toDelete.minOrder} pieces</Typography>
-                  <Typography>Available: {toDelete.available} pieces</Typography>
-                </div>
-              </Stack>
-            )}
-          </ConfirmDialog>
-          <ToolEditDialog tool={toEdit} onClose={() => setToEdit(null)} />
-        </>
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        All tools {tools.rowCount >= 0 ? tools.rowCount : '…'}
+      </Typography>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, alignItems: { md: 'center' } }}
+        role="group"
+        aria-label="Filter tools"
+      >
+        <TextField
+          select
+          size="small"
+          label="Category"
+          value={values.category}
+          onChange={(event) => update({ category: event.target.value })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 200 }}
+        >
+          <option value="">Any</option>
+          {categories.data?.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Archived"
+          value={values.archived}
+          onChange={(event) => update({ archived: event.target.value })}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 180 }}
+        >
+          <option value="">All tools</option>
+          <option value="false">On the catalogue</option>
+          <option value="true">Archived</option>
+        </TextField>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={values.lowStock === 'true'}
+              onChange={(event) => update({ lowStock: event.target.checked ? 'true' : '' })}
+            />
+          }
+          label="Low stock only"
+        />
+      </Stack>
+      {tools.isError && (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          An error has occurred: {errorMessage(tools.error)}
+        </Typography>
       )}
-    </QueryState>
+      <ServerDataGrid<AdminTool>
+        label="All tools"
+        list={tools}
+        columns={columns}
+        getRowId={(tool) => tool._id}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => update({ limit: String(size) })}
+        sortModel={sortModel}
+        onSortModelChange={(model) => update({ sort: sortOf(model) === 'newest' ? '' : sortOf(model) })}
+        onRowClick={setToEdit}
+        rowAttributes={productRowAttributes}
+        initialHidden={['minOrder']}
+      />
+      <ConfirmDialog
+        open={Boolean(toDelete)}
+        title="Are you sure you want to delete this product?"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        {toDelete && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <img src={toDelete.imageLink} alt={toDelete.toolName} width={96} height={72} />
+            <div>
+              <Typography sx={{ fontWeight: 700 }}>{toDelete.toolName}</Typography>
+              <Typography>Minimum order: {toDelete.minOrder} pieces</Typography>
+              <Typography>Available: {toDelete.available} pieces</Typography>
+            </div>
+          </Stack>
+        )}
+      </ConfirmDialog>
+      <ToolEditDialog tool={toEdit} onClose={() => setToEdit(null)} />
+    </>
   );
 }
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, PAGE_SIZES, type UserProfile } from '@toolshub/shared';
+import { endpoints, type CreatedListQuery, type UserProfile } from '@toolshub/shared';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
-// GET /api/users   (admin), newest first, paged
-export function useUsers() {
-  return usePagedList(queryKeys.users.list(), 'listUsers', endpoints.listUsers.path({ limit: PAGE_SIZES.adminTable }));
+// GET /api/users?sort=&limit=   (admin) one page of the accounts, with X-Total-Count and the next link
+export function useUsers(query: CreatedListQuery) {
+  return useCursorPages('listUsers', queryKeys.users.list(), endpoints.listUsers.path(query));
 }
 
 // PUT /api/user/admin/{email}

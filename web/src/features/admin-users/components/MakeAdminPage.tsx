@@ -1,23 +1,18 @@
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useState } from 'react';
 import { useUser } from '../../../hooks/use-user';
 import type { UserProfile } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
-import { QueryState } from '../../../components/QueryState';
+import { GRID_PAGE_SIZES, ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
+import { pageSizeOf, useGridParams } from '../../../lib/use-grid-params';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { deleteUser, makeAdmin, removeAdmin, useUserAction, useUsers } from '../api/users';
 
@@ -29,9 +24,17 @@ const titles = {
   delete: 'Are you sure you want to delete this user?',
 };
 
+/** The order is the select's, not a column's (a stable empty model: see ServerDataGrid). */
+const NO_SORT: GridSortModel = [];
+
+const userRowAttributes = (user: UserProfile) => ({ 'data-testid': 'user-row', 'data-email': user.email });
+
 export function MakeAdminPage() {
   usePageTitle('Make Admin');
-  const users = useUsers();
+  const { values, update } = useGridParams(['sort', 'limit'] as const);
+  const sort = values.sort === 'oldest' ? 'oldest' : 'newest';
+  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 50);
+  const users = useUsers({ sort, limit: pageSize });
   const { data: me } = useUser();
   const signOut = useSignOut();
   const { enqueueSnackbar } = useSnackbar();
@@ -71,81 +74,103 @@ export function MakeAdminPage() {
     }
   };
 
+  const columns: GridColDef<UserProfile>[] = [
+    {
+      field: 'photoURL',
+      headerName: 'Avatar',
+      width: 80,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Stack sx={{ height: '100%', justifyContent: 'center' }}>
+          <Avatar src={row.photoURL} alt={row.displayName || row.email} />
+        </Stack>
+      ),
+    },
+    { field: 'displayName', headerName: 'User Name', minWidth: 150, flex: 1, sortable: false },
+    { field: 'email', headerName: 'Email Address', minWidth: 220, flex: 1.5, sortable: false },
+    {
+      field: 'role',
+      headerName: 'Admin',
+      minWidth: 90,
+      sortable: false,
+      valueGetter: (_value, row) => (row.role === 'admin' ? 'Admin' : '—'),
+    },
+    {
+      field: 'actions',
+      headerName: 'Action',
+      minWidth: 240,
+      sortable: false,
+      hideable: false,
+      renderCell: ({ row: user }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          {user.role === 'admin' ? (
+            <Button size="small" onClick={() => setPending({ kind: 'demote', user })}>
+              Remove admin
+            </Button>
+          ) : (
+            <Button size="small" variant="contained" onClick={() => setPending({ kind: 'promote', user })}>
+              Make Admin
+            </Button>
+          )}
+          <Button size="small" color="error" onClick={() => setPending({ kind: 'delete', user })}>
+            Delete
+          </Button>
+        </Stack>
+      ),
+    },
+  ];
+
   return (
-    <QueryState query={{ ...users, data: users.items }} label="Loading users">
-      {(list) => (
-        <>
-          <Typography variant="h4" component="h1" gutterBottom>
-            All users {list.length}
-          </Typography>
-          <TableContainer component={Paper}>
-            <Table size="small" aria-label="All users">
-              <TableHead>
-                <TableRow>
-                  <TableCell>#</TableCell>
-                  <TableCell>Avatar</TableCell>
-                  <TableCell>User Name</TableCell>
-                  <TableCell>Email Address</TableCell>
-                  <TableCell>Admin</TableCell>
-                  <TableCell>Action</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((user, i) => (
-                  <TableRow key={user._id} data-testid="user-row" data-email={user.email}>
-                    <TableCell>{i + 1}</TableCell>
-                    <TableCell>
-                      <Avatar src={user.photoURL} alt={user.displayName || user.email} />
-                    </TableCell>
-                    <TableCell>{user.displayName}</TableCell>
-                    <TableCell>{user.email}</TableCell>
-                    <TableCell>{user.role === 'admin' ? 'Admin' : '—'}</TableCell>
-                    <TableCell>
-                      <Stack direction="row" spacing={1}>
-                        {user.role === 'admin' ? (
-                          <Button size="small" onClick={() => setPending({ kind: 'demote', user })}>
-                            Remove admin
-                          </Button>
-                        ) : (
-                          <Button
-                            size="small"
-                            variant="contained"
-                            onClick={() => setPending({ kind: 'promote', user })}
-                          >
-                            Make Admin
-                          </Button>
-                        )}
-                        <Button size="small" color="error" onClick={() => setPending({ kind: 'delete', user })}>
-                          Delete
-                        </Button>
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <LoadMoreButton list={users} />
-          <ConfirmDialog
-            open={Boolean(pending)}
-            title={pending ? titles[pending.kind] : ''}
-            busy={busy}
-            onConfirm={confirm}
-            onClose={() => setPending(null)}
-          >
-            {pending && (
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Avatar src={pending.user.photoURL} alt={pending.user.displayName || pending.user.email} />
-                <div>
-                  <Typography sx={{ fontWeight: 700 }}>{pending.user.displayName}</Typography>
-                  <Typography>{pending.user.email}</Typography>
-                </div>
-              </Stack>
-            )}
-          </ConfirmDialog>
-        </>
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        All users {users.rowCount >= 0 ? users.rowCount : '…'}
+      </Typography>
+      <TextField
+        select
+        size="small"
+        label="Order"
+        value={sort}
+        onChange={(event) => update({ sort: event.target.value === 'oldest' ? 'oldest' : '' })}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ mb: 2, minWidth: 200 }}
+      >
+        <option value="newest">Newest first</option>
+        <option value="oldest">Oldest first</option>
+      </TextField>
+      {users.isError && (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          An error has occurred: {errorMessage(users.error)}
+        </Typography>
       )}
-    </QueryState>
+      <ServerDataGrid<UserProfile>
+        label="All users"
+        list={users}
+        columns={columns}
+        getRowId={(user) => user._id}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => update({ limit: String(size) })}
+        sortModel={NO_SORT}
+        onSortModelChange={() => undefined}
+        rowAttributes={userRowAttributes}
+      />
+      <ConfirmDialog
+        open={Boolean(pending)}
+        title={pending ? titles[pending.kind] : ''}
+        busy={busy}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      >
+        {pending && (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Avatar src={pending.user.photoURL} alt={pending.user.displayName || pending.user.email} />
+            <div>
+              <Typography sx={{ fontWeight: 700 }}>{pending.user.displayName}</Typography>
+              <Typography>{pending.user.email}</Typography>
+            </div>
+          </Stack>
+        )}
+      </ConfirmDialog>
+    </>
   );
 }
 

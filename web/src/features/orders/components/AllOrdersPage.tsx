@@ -1,72 +1,202 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  canCancel,
+  formatPrice,
+  nextStatus,
+  ORDER_LIST_SORTS,
+  type Order,
+  type OrderListQuery,
+  type OrderListSort,
+} from '@toolshub/shared';
+import { GRID_PAGE_SIZES, ServerDataGrid, stopRowClick } from '../../../components/grid/ServerDataGrid';
 import { useSnackbar } from '../../../components/SnackbarProvider';
-import { canCancel, nextStatus } from '@toolshub/shared';
-import { LoadMoreButton } from '../../../components/LoadMoreButton';
-import { QueryState } from '../../../components/QueryState';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { OrdersTable } from './OrdersTable';
+import { pageSizeOf, useGridParams } from '../../../lib/use-grid-params';
+import { exportOrders, useAdvanceOrder, useAllOrders } from '../api/all-orders';
+import { OrderFilters, ORDER_FILTER_PARAMS, orderFiltersOf } from './OrderFilters';
+import { OrderDate } from './OrderDate';
+import { orderSummary, StatusChip } from './OrdersTable';
+import { PaymentStatus } from './PaymentStatus';
 import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
-import { useAdvanceOrder, useAllOrders } from '../api/all-orders';
+
+const PARAMS = [...ORDER_FILTER_PARAMS, 'sort', 'limit'] as const;
+
+/** The grid's sortable columns and the API's sorts, both ways. */
+const SORT_OF: Record<string, { asc: OrderListSort; desc: OrderListSort }> = {
+  createdAt: { asc: 'oldest', desc: 'newest' },
+  totalBill: { asc: 'total', desc: '-total' },
+};
+
+function sortModelOf(sort: OrderListSort): GridSortModel {
+  for (const [field, { asc, desc }] of Object.entries(SORT_OF)) {
+    if (sort === asc) return [{ field, sort: 'asc' }];
+    if (sort === desc) return [{ field, sort: 'desc' }];
+  }
+  return [];
+}
+
+function sortOf(model: GridSortModel): OrderListSort {
+  const [first] = model;
+  const sorts = first ? SORT_OF[first.field] : undefined;
+  return sorts && first?.sort ? sorts[first.sort] : 'newest';
+}
+
+const orderRowAttributes = (order: Order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id });
 
 export function AllOrdersPage() {
   usePageTitle('All Orders');
-  const orders = useAllOrders();
+  const navigate = useNavigate();
+  const { values, update } = useGridParams(PARAMS);
+  const sort = (ORDER_LIST_SORTS as readonly string[]).includes(values.sort)
+    ? (values.sort as OrderListSort)
+    : 'newest';
+  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 50);
+  const sortModel = useMemo(() => sortModelOf(sort), [sort]);
+  const filters = orderFiltersOf(values);
+  const query: OrderListQuery = { ...filters, sort, limit: pageSize };
+  const orders = useAllOrders(query);
   const advance = useAdvanceOrder();
   const cancelling = useOrderCancelConfirmation();
   const { enqueueSnackbar } = useSnackbar();
   const fail = (err: unknown) => enqueueSnackbar(errorMessage(err), { variant: 'error' });
+  const download = useMutation({ mutationFn: () => exportOrders({ ...filters, sort }) });
+  const now = new Date();
+
+  const columns: GridColDef<Order>[] = [
+    { field: '_id', headerName: 'Order', minWidth: 120, flex: 1, sortable: false },
+    {
+      field: 'createdAt',
+      headerName: 'Date',
+      minWidth: 120,
+      renderCell: ({ row }) => (
+        <span data-testid="order-date">
+          <OrderDate iso={row.createdAt} />
+        </span>
+      ),
+    },
+    { field: 'userName', headerName: 'User Name', minWidth: 140, flex: 1, sortable: false },
+    { field: 'userEmail', headerName: 'E-mail', minWidth: 180, flex: 1, sortable: false },
+    {
+      field: 'tool',
+      headerName: 'Product Name',
+      minWidth: 180,
+      flex: 1.5,
+      sortable: false,
+      valueGetter: (_value, row) => orderSummary(row),
+    },
+    { field: 'orderQuantity', headerName: 'Amount', type: 'number', minWidth: 80, sortable: false },
+    {
+      field: 'totalBill',
+      headerName: 'Bill',
+      type: 'number',
+      minWidth: 100,
+      valueFormatter: (value: number) => formatPrice(value),
+    },
+    {
+      field: 'payment',
+      headerName: 'Payment',
+      minWidth: 140,
+      sortable: false,
+      renderCell: ({ row }) => <PaymentStatus order={row} now={now} />,
+    },
+    {
+      field: 'status',
+      headerName: 'Status',
+      minWidth: 110,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <span data-testid="order-status">
+          <StatusChip status={row.status} />
+        </span>
+      ),
+    },
+    {
+      field: 'actions',
+      headerName: 'Action',
+      minWidth: 220,
+      sortable: false,
+      hideable: false,
+      renderCell: ({ row: order }) => {
+        const next = nextStatus(order.status);
+        return (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }} onClick={stopRowClick}>
+            {next && (
+              <Button
+                size="small"
+                variant="outlined"
+                disabled={advance.isPending}
+                loading={advance.isPending && advance.variables.order._id === order._id}
+                onClick={() =>
+                  advance.mutate(
+                    { order, status: next },
+                    {
+                      onSuccess: () => enqueueSnackbar(`Order ${order._id} is now ${next}`, { variant: 'success' }),
+                      onError: fail,
+                    },
+                  )
+                }
+              >
+                Mark {next}
+              </Button>
+            )}
+            {canCancel(order.status, order.payment) && (
+              <Button size="small" color="error" onClick={() => cancelling.ask(order)}>
+                cancel
+              </Button>
+            )}
+          </Stack>
+        );
+      },
+    },
+  ];
 
   return (
-    <QueryState query={{ ...orders, data: orders.items }} label="Loading orders">
-      {(list) => (
-        <>
-          <Typography variant="h4" component="h1" gutterBottom>
-            All Orders ({list.length})
-          </Typography>
-          <OrdersTable
-            orders={list}
-            label="All orders"
-            actions={(order) => {
-              const next = nextStatus(order.status);
-              return (
-                <Stack direction="row" spacing={1}>
-                  {next && (
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      disabled={advance.isPending}
-                      loading={advance.isPending && advance.variables.order._id === order._id}
-                      onClick={() =>
-                        advance.mutate(
-                          { order, status: next },
-                          {
-                            onSuccess: () =>
-                              enqueueSnackbar(`Order ${order._id} is now ${next}`, { variant: 'success' }),
-                            onError: fail,
-                          },
-                        )
-                      }
-                    >
-                      Mark {next}
-                    </Button>
-                  )}
-                  {canCancel(order.status, order.payment) && (
-                    <Button size="small" color="error" onClick={() => cancelling.ask(order)}>
-                      cancel
-                    </Button>
-                  )}
-                </Stack>
-              );
-            }}
-          />
-          <LoadMoreButton list={orders} />
-          {cancelling.dialog}
-        </>
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        All Orders ({orders.rowCount >= 0 ? orders.rowCount : '…'})
+      </Typography>
+      <OrderFilters values={values} onChange={update}>
+        <Button
+          variant="outlined"
+          loading={download.isPending}
+          onClick={() =>
+            download.mutate(undefined, {
+              onSuccess: (name) => enqueueSnackbar(`Downloaded ${name}`, { variant: 'success' }),
+              onError: fail,
+            })
+          }
+        >
+          Export CSV
+        </Button>
+      </OrderFilters>
+      {orders.isError && (
+        <Typography role="alert" color="error" sx={{ mb: 2 }}>
+          An error has occurred: {errorMessage(orders.error)}
+        </Typography>
       )}
-    </QueryState>
+      <ServerDataGrid<Order>
+        label="All orders"
+        list={orders}
+        columns={columns}
+        getRowId={(order) => order._id}
+        pageSize={pageSize}
+        onPageSizeChange={(size) => update({ limit: String(size) })}
+        sortModel={sortModel}
+        onSortModelChange={(model) => update({ sort: sortOf(model) === 'newest' ? '' : sortOf(model) })}
+        onRowClick={(order) => void navigate(paths.dashboard.order(order._id))}
+        rowAttributes={orderRowAttributes}
+        initialHidden={['_id', 'userEmail']}
+      />
+      {cancelling.dialog}
+    </>
   );
 }
 
