@@ -5,6 +5,7 @@ import { rawBodyLimit } from './middleware/body-size';
 import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { readMeterHeader } from './middleware/read-meter';
 import { accountsRouter } from './routes/accounts';
+import { analyticsRouter } from './routes/analytics';
 import { cartRouter } from './routes/cart';
 import { categoriesRouter } from './routes/categories';
 import { inquiriesRouter } from './routes/inquiries';
@@ -36,6 +37,7 @@ export function createApp() {
   api.use(ordersRouter);
   api.use(cartRouter);
   api.use(inquiriesRouter);
+  api.use(analyticsRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);

@@ -9,6 +9,7 @@ import {
   type CompositeIndex,
   type FieldOverride,
 } from '../testing/index-coverage';
+import { lowStockSpec } from '../analytics/low-stock';
 import { orderQueries, orderQueryShape } from '../repositories/order-queries';
 import {
   categoryCountSpec,
@@ -53,7 +54,12 @@ function everyToolQueryShape(): { name: string; shape: QueryShape }[] {
     })),
   );
   const skuLookups = skuLookupSpecs(['HAM-CLAW-16OZ']).map((spec) => ({ name: 'SKU lookup', shape: shapeOf(spec) }));
-  return [...list, { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) }, ...skuLookups];
+  return [
+    ...list,
+    { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) },
+    ...skuLookups,
+    { name: 'low-stock list (analytics)', shape: shapeOf(lowStockSpec()) },
+  ];
 }
 
 /** Every query the API sends to `orders`, each with a sample value. */
@@ -86,7 +92,7 @@ describe.each([
 
 describe('the queries checked', () => {
   it('enumerate every filter combination with every sort', () => {
-    expect(everyToolQueryShape()).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 2);
+    expect(everyToolQueryShape()).toHaveLength(2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 3);
   });
 
   it('counts the tool-removal query (status in, toolIds array-contains) as needing a composite index', () => {
