@@ -1,12 +1,14 @@
 /**
  * Fills the emulators with the demo shop: wipes Firestore and Auth, then writes the categories,
  * the catalog (with its SKU claims), past trade orders, reviews, the two demo accounts (one admin)
- * and the customer's orders. Emulators only, never production.
+ * and the customer's orders, then builds the analytics roll-ups from them. Emulators only, never
+ * production.
  */
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { pathToFileURL } from 'node:url';
 import { lineTotalCents, priceListOf, unitPriceCents } from '@toolshub/shared';
+import { rebuildRollups } from '../../functions/src/analytics/rebuild-rollups';
 import { grantAdmin } from '../../functions/src/domain/admin-rights';
 import { config } from '../../functions/src/config';
 import { firestore } from '../../functions/src/firebase';
@@ -108,6 +110,9 @@ export async function seedDemoData() {
   await batch.commit();
 
   const orders = (await seedTradeSales(db)) + (await seedCustomerOrders(db, uids));
+  // The dashboard's roll-ups of what was just written. The Functions emulator may be running and
+  // counting these writes too: the rebuild records when it read, and those triggers then skip.
+  await rebuildRollups(db);
   return {
     categories: demoCategories.length,
     tools: demoTools.length,

@@ -15,6 +15,8 @@ import { inboxAddresses, inboxEnv, startInbox } from './inbox';
 import { emulatorPorts, hostingUrl, portOffset } from './ports';
 import { descendantsIn, listProcesses, signalSurvivors, type ProcessInfo } from './process-tree';
 import { openSavedData, shown, type SavedDataSession, type SaveOutcome } from './saved-data-session';
+import { rebuildRollups, rollupsNeverRebuilt } from '../../functions/src/analytics/rebuild-rollups';
+import { firestore } from '../../functions/src/firebase';
 import { isShopEmpty, seedDemoData } from './seed';
 import { waitForUrl } from './wait-for';
 
@@ -185,6 +187,11 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
     if (session?.restoredFrom) {
       if (!(await isShopEmpty())) {
         say(`restored saved data from ${shown(session.restoredFrom)} (\`npm run reset\` goes back to the demo shop)`);
+        // A save from before the analytics roll-ups existed: count its orders and accounts once.
+        if (await rollupsNeverRebuilt(firestore())) {
+          const rebuilt = await rebuildRollups(firestore());
+          say(`built the analytics roll-ups from ${rebuilt.orders} saved orders and ${rebuilt.customers} accounts`);
+        }
         return { restoredFrom: session.restoredFrom };
       }
       say(`the saved data in ${shown(session.restoredFrom)} holds no shop`);

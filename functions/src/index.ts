@@ -69,11 +69,11 @@ export const expireReservation = onTaskDispatched(
  * day it was placed, once however often its event comes (a marker per event id, in the same
  * transaction as the shard's increments).
  */
-export const rollUpOrders = onDocumentWritten({ region: config.region, document: 'orders/{id}' }, async (event) => {
-  await countOrderWrite(event);
-});
+export const rollUpOrders = onDocumentWritten({ region: config.region, document: 'orders/{id}' }, (event) =>
+  countOrderWrite(event),
+);
 
 /** New customers per day for the roll-ups: a profile created (or removed) on its creation day. */
-export const rollUpCustomers = onDocumentWritten({ region: config.region, document: 'users/{id}' }, async (event) => {
-  await countCustomerWrite(event);
-});
+export const rollUpCustomers = onDocumentWritten({ region: config.region, document: 'users/{id}' }, (event) =>
+  countCustomerWrite(event),
+);

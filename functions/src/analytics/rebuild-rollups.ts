@@ -54,3 +54,8 @@ export async function rebuildRollups(db: Firestore): Promise<RebuildSummary> {
   }
   return { orders: orders.size, customers: users.size, days: days.size };
 }
+
+/** True while no rebuild has run on this database (data saved before the roll-ups existed). */
+export async function rollupsNeverRebuilt(db: Firestore): Promise<boolean> {
+  return !(await db.doc(ROLLUP_META).get()).exists;
+}
