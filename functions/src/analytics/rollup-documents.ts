@@ -47,14 +47,15 @@ export function incrementsOf(date: string, shard: number, change: DayFigures): D
   }
   const byStatus: Record<string, FieldValue> = {};
   for (const [status, count] of Object.entries(change.byStatus)) byStatus[status] = FieldValue.increment(count);
+  // An empty map in a merge is a value, not "no change": it would replace the stored map.
   return {
     date,
     shard,
     orders: FieldValue.increment(change.orders),
     revenueCents: FieldValue.increment(change.revenueCents),
     newCustomers: FieldValue.increment(change.newCustomers),
-    byStatus,
-    tools,
+    ...(Object.keys(byStatus).length > 0 ? { byStatus } : {}),
+    ...(Object.keys(tools).length > 0 ? { tools } : {}),
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
