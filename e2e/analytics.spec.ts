@@ -82,15 +82,17 @@ async function expectFigures(page: Page, days: number) {
   await expect(async () => {
     const want = await ordersInWindow(days);
     await page.reload();
-    await expect(page.getByTestId('analytics-report')).toHaveAttribute('data-days', String(days), { timeout: 5_000 });
+    // The first call may wait for the Functions emulator to start a worker.
+    await expect(page.getByTestId('analytics-report')).toHaveAttribute('data-days', String(days), { timeout: 30_000 });
     await expect(page.getByTestId('figure-orders').locator('dd')).toHaveText(String(want.count), { timeout: 1_000 });
     await expect(page.getByTestId('figure-revenue').locator('dd')).toHaveText(usd.format(want.revenue), {
       timeout: 1_000,
     });
-  }).toPass({ timeout: 45_000 });
+  }).toPass({ timeout: 120_000 });
 }
 
 test('an admin lands on Analytics and sees the charts and the figures of the orders', async ({ page }) => {
+  test.setTimeout(240_000);
   await loginAs(page, admin);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard\/analytics$/);
@@ -134,8 +136,9 @@ test('an admin lands on Analytics and sees the charts and the figures of the ord
 test('the 90-day window shows 90 days and the orders of 90 days', async ({ page }) => {
   await loginAs(page, admin);
   await page.goto('/dashboard/analytics');
+  await expect(page.getByTestId('analytics-report')).toHaveAttribute('data-days', '30', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Last 90 days' }).click();
-  await expect(page.getByTestId('analytics-report')).toHaveAttribute('data-days', '90');
+  await expect(page.getByTestId('analytics-report')).toHaveAttribute('data-days', '90', { timeout: 30_000 });
   const want = await ordersInWindow(90);
   await expect(page.getByTestId('figure-orders').locator('dd')).toHaveText(String(want.count));
   await page.getByRole('button', { name: 'Figures per day' }).click();
