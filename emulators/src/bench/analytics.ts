@@ -2,6 +2,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { API_HEADERS, lineTotalCents, ORDER_STATUSES, priceListOf, unitPriceCents } from '@toolshub/shared';
 import { rebuildRollups } from '../../../functions/src/analytics/rebuild-rollups';
 import { scriptAdminApp } from '../admin-sdk';
+import { withBackgroundTriggersPaused } from '../background-triggers';
 import { demoTools } from '../demo-data';
 import { signInDemoAccount } from '../script-accounts';
 import type { MeteredRequest } from './firestore-reads';
@@ -25,19 +26,6 @@ export interface AnalyticsBench {
 
 const FILLER_PREFIX = 'bench-analytics-order-';
 const DAY_MS = 24 * 3600_000;
-
-/**
- * The Functions emulator's background triggers, on or off (the Emulator Hub's switch). Off while
- * the bench writes thousands of orders: the emulator would run a roll-up trigger per order, one at
- * a time, for many minutes; the rebuild counts them instead, as it does for the seed.
- */
-async function backgroundTriggers(on: boolean): Promise<boolean> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
-  if (!hub) return false;
-  const res = await fetch(`http://${hub}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
-  await res.arrayBuffer();
-  return res.ok;
-}
 
 /** A trade order of one demo tool, placed within the last 90 days, in any status. */
 function fillerOrder(i: number) {
@@ -86,16 +74,13 @@ export async function setOrderCount(count: number): Promise<{ orders: number; se
   const db = getFirestore(scriptAdminApp());
   const orders = db.collection('orders');
   const current = (await orders.count().get()).data().count;
-  const paused = await backgroundTriggers(false);
-  try {
+  await withBackgroundTriggersPaused(async () => {
     const writer = db.bulkWriter();
     for (let i = current; i < count; i++)
       void writer.set(orders.doc(`${FILLER_PREFIX}${String(i).padStart(5, '0')}`), fillerOrder(i));
     await writer.close();
     await rebuildRollups(db);
-  } finally {
-    if (paused) await backgroundTriggers(true);
-  }
+  });
   return { orders: (await orders.count().get()).data().count, seedMs: performance.now() - started };
 }
 
