@@ -61,6 +61,9 @@ test('the admin promotes the demo customer; after a reload the customer sees the
 
   // No sign-out: a reload asks the server, which says the claim changed; the token is refreshed.
   await customerPage.reload();
+  // On /dashboard, an admin now: they land on Analytics, the first screen of an admin's drawer.
+  await expect(customerPage).toHaveURL(/\/dashboard\/analytics$/);
+  await expect(drawer(customerPage).getByRole('link').first()).toHaveText('Analytics');
   await expect(drawer(customerPage).getByRole('link', { name: 'Make Admin' })).toBeVisible();
   await expect(drawer(customerPage).getByRole('link', { name: 'Add Review' })).toHaveCount(0);
   await customerPage.goto('/dashboard/all-products');

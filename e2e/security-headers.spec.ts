@@ -44,7 +44,8 @@ const customerPages = [
 ];
 
 const adminPages = [
-  { path: '/dashboard', title: 'My Orders' },
+  // Admins land on Analytics (its charts load with it).
+  { path: '/dashboard', title: 'Analytics' },
   { path: '/dashboard/make-admin', title: 'Make Admin' },
   { path: '/dashboard/all-orders', title: 'All Orders' },
   { path: '/dashboard/all-products', title: 'All Products' },

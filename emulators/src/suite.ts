@@ -16,6 +16,8 @@ import { emulatorPorts, hostingUrl, portOffset } from './ports';
 import { descendantsIn, listProcesses, signalSurvivors, type ProcessInfo } from './process-tree';
 import { openSavedData, shown, type SavedDataSession, type SaveOutcome } from './saved-data-session';
 import { backfillLowStock } from './backfill-low-stock';
+import { rebuildRollups, rollupsNeverRebuilt } from '../../functions/src/analytics/rebuild-rollups';
+import { firestore } from '../../functions/src/firebase';
 import { isShopEmpty, seedDemoData } from './seed';
 import { waitForUrl } from './wait-for';
 
@@ -188,6 +190,11 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
         say(`restored saved data from ${shown(session.restoredFrom)} (\`npm run reset\` goes back to the demo shop)`);
         const flagged = await backfillLowStock();
         if (flagged > 0) say(`set the low-stock flag of ${flagged} saved tools`);
+        // A save from before the analytics roll-ups existed: count its orders and accounts once.
+        if (await rollupsNeverRebuilt(firestore())) {
+          const rebuilt = await rebuildRollups(firestore());
+          say(`built the analytics roll-ups from ${rebuilt.orders} saved orders and ${rebuilt.customers} accounts`);
+        }
         return { restoredFrom: session.restoredFrom };
       }
       say(`the saved data in ${shown(session.restoredFrom)} holds no shop`);

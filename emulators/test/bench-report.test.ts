@@ -58,6 +58,7 @@ function report(
   api: EndpointLatency[],
   reads: (number | null)[],
   catalogue: CatalogueReads[] = [],
+  analytics: BenchReport['analytics'] = { reads: [], latency: [] },
 ): Omit<BenchReport, 'budgets' | 'finishedAt'> {
   return {
     startedAt: '2026-01-01T00:00:00.000Z',
@@ -86,6 +87,7 @@ function report(
       requests: [],
     })),
     catalogueReads: catalogue,
+    analytics,
   };
 }
 
@@ -174,5 +176,39 @@ describe('the budgets', () => {
     expect(row(10)).not.toContain('p95 ≤');
     expect(lines.find((l) => l.includes('| POST /api/order × 10 '))).toContain('p95 ≤ 250 ms');
     expect(checks.filter((c) => c.budget.startsWith('POST /api/order'))).toHaveLength(1);
+  });
+});
+
+describe('the analytics reads budget', () => {
+  const load = (orders: number, reads30: number, reads90: number) => ({
+    orders,
+    seedMs: 1000,
+    requests: [call('/api/analytics?days=30', reads30, 0), call('/api/analytics?days=90', reads90, 0)],
+  });
+
+  it('is met when every load reads at most days × shards + the low-stock list, whatever the orders', () => {
+    const checks = checkBudgets(report([], [], [], { reads: [load(100, 12, 30), load(10_000, 31, 91)], latency: [] }));
+    expect(find(checks, 'Analytics reads')).toEqual({
+      budget: 'Analytics reads per load ≤ days × 4 shards + 50 for 100 and 10000 orders',
+      figure: '100 orders: 12+0, 30+0 / 10000 orders: 31+0, 91+0',
+      met: true,
+    });
+  });
+
+  it('is missed when a load reads more than the bound (reads that grow with the orders)', () => {
+    const checks = checkBudgets(
+      report([], [], [], { reads: [load(100, 100, 100), load(10_000, 10_000, 10_000)], latency: [] }),
+    );
+    expect(find(checks, 'Analytics reads')?.met).toBe(false);
+  });
+
+  it('is not measured with fewer than two sizes, and says why', () => {
+    const checks = checkBudgets(
+      report([], [], [], { reads: [], latency: [], error: 'GET /api/analytics?days=30 answered 500' }),
+    );
+    expect(find(checks, 'Analytics reads')).toMatchObject({
+      figure: 'GET /api/analytics?days=30 answered 500',
+      met: null,
+    });
   });
 });

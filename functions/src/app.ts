@@ -6,6 +6,7 @@ import { errorHandler, notFoundRoute } from './middleware/error-handler';
 import { readMeterHeader } from './middleware/read-meter';
 import { accountsRouter } from './routes/accounts';
 import { auditRouter } from './routes/audit';
+import { analyticsRouter } from './routes/analytics';
 import { cartRouter } from './routes/cart';
 import { categoriesRouter } from './routes/categories';
 import { exportsRouter } from './routes/exports';
@@ -43,6 +44,7 @@ export function createApp() {
   api.use(inquiriesRouter);
   api.use(auditRouter);
   api.use(exportsRouter);
+  api.use(analyticsRouter);
   api.use(notFoundRoute);
   app.use('/api', api);
   app.use(notFoundRoute);

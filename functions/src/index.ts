@@ -1,8 +1,9 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { handlePage } from './pages';
+import { countCustomerWrite, countOrderWrite } from './analytics/rollup-triggers';
 import { createApp } from './app';
 import { config, storageBucketName } from './config';
 import { deliverMail } from './mail/deliver-mail';
@@ -61,4 +62,18 @@ export const expireReservation = onTaskDispatched(
     if (!isReservationTask(request.data)) return;
     await runReservationExpiry(request.data);
   },
+);
+
+/**
+ * The dashboard's daily roll-ups (analytics/): each write of an order changes the figures of the
+ * day it was placed, once however often its event comes (a marker per event id, in the same
+ * transaction as the shard's increments).
+ */
+export const rollUpOrders = onDocumentWritten({ region: config.region, document: 'orders/{id}' }, (event) =>
+  countOrderWrite(event),
+);
+
+/** New customers per day for the roll-ups: a profile created (or removed) on its creation day. */
+export const rollUpCustomers = onDocumentWritten({ region: config.region, document: 'users/{id}' }, (event) =>
+  countCustomerWrite(event),
 );

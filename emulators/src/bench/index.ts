@@ -5,7 +5,8 @@
  *
  * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LOAD_SECONDS (default 5) and BENCH_CONCURRENCY
  * (default 1,10,50) trade time for steadier figures. BENCH_ONLY (some of modules, downloads,
- * lighthouse, api, reads) and BENCH_PAGES (page names) narrow a run while working on one figure.
+ * lighthouse, api, reads, analytics) and BENCH_PAGES (page names) narrow a run while working on one
+ * figure. The analytics section adds orders (up to 10,000) to the shop, so it runs last.
  */
 import { execFileSync } from 'node:child_process';
 import { deleteApp } from 'firebase-admin/app';
@@ -14,6 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { scriptAdminApp } from '../admin-sdk';
 import { repoRoot } from '../paths';
+import { measureAnalytics } from './analytics';
 import { measureApiLatency } from './api-latency';
 import { launchChromium } from './browser';
 import { catalogueReads, homeVisitReads, setCatalogSize, type CatalogueReads, type HomeReads } from './firestore-reads';
@@ -52,7 +54,7 @@ async function main() {
   if (concurrency.some((c) => !Number.isInteger(c) || c < 1 || c > 200)) {
     throw new Error('BENCH_CONCURRENCY must list whole numbers from 1 to 200');
   }
-  const sections = new Set((process.env.BENCH_ONLY ?? 'modules,downloads,lighthouse,api,reads').split(','));
+  const sections = new Set((process.env.BENCH_ONLY ?? 'modules,downloads,lighthouse,api,reads,analytics').split(','));
   const wanted = process.env.BENCH_PAGES?.toLowerCase().split(',');
   const benchPages = wanted ? allPages.filter((p) => wanted.includes(p.name.toLowerCase())) : allPages;
   const startedAt = new Date();
@@ -113,6 +115,20 @@ async function main() {
     }
   }
 
+  let analytics: BenchReport['analytics'] = { reads: [], latency: [] };
+  if (sections.has('analytics')) {
+    say('Firestore reads per analytics load with 100 and 10,000 orders, then GET /api/analytics latency');
+    try {
+      analytics = await measureAnalytics(base, {
+        orderCounts: [100, 10_000],
+        levels: concurrency.filter((c) => c <= 10),
+        durationMs: loadSeconds * 1000,
+      });
+    } catch (err) {
+      analytics = { reads: [], latency: [], error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+
   const partial = {
     startedAt: startedAt.toISOString(),
     machine: {
@@ -130,6 +146,7 @@ async function main() {
     api,
     firestoreReads,
     catalogueReads: cataloguePageReads,
+    analytics,
   };
   const report: BenchReport = { ...partial, finishedAt: new Date().toISOString(), budgets: checkBudgets(partial) };
   const file = join(reportDir, `bench-${stamp}.json`);

@@ -1,3 +1,6 @@
+import { LOW_STOCK_LIMIT } from '../../../functions/src/analytics/low-stock';
+import { SHARDS_PER_DAY } from '../../../functions/src/analytics/rollup-documents';
+import type { AnalyticsBench } from './analytics';
 import type { ApiLatency } from './api-latency';
 import type { CatalogueReads, HomeReads, MeteredRequest } from './firestore-reads';
 import type { RouteLoad } from './first-load';
@@ -18,6 +21,7 @@ export interface BenchReport {
   api: ApiLatency;
   firestoreReads: HomeReads[];
   catalogueReads: CatalogueReads[];
+  analytics: AnalyticsBench;
   budgets: BudgetCheck[];
 }
 
@@ -92,7 +96,26 @@ export function checkBudgets(r: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
         ? larger.every((sizes) => sizes.length === smallest.length && sizes.every((n, i) => n === smallest[i]))
         : null,
   });
+  // A load reads the window's roll-up shards (at most days × SHARDS_PER_DAY) and the low-stock
+  // list (at most LOW_STOCK_LIMIT): a bound that does not move with the number of orders.
+  const analyticsReads = r.analytics.reads;
+  const loads = analyticsReads.flatMap((a) => a.requests);
+  checks.push({
+    budget: `Analytics reads per load ≤ days × ${SHARDS_PER_DAY} shards + ${LOW_STOCK_LIMIT} for ${analyticsReads.map((a) => a.orders).join(' and ')} orders`,
+    figure: analyticsReads.length
+      ? analyticsReads.map((a) => `${a.orders} orders: ${a.requests.map(readsText).join(', ')}`).join(' / ')
+      : (r.analytics.error ?? 'not measured'),
+    met:
+      analyticsReads.length >= 2 && loads.every((q) => q.reads !== null)
+        ? loads.every((q) => (q.reads ?? 0) <= analyticsReadBound(q.path))
+        : null,
+  });
   return checks;
+}
+
+function analyticsReadBound(path: string): number {
+  const days = Number(/days=(\d+)/.exec(path)?.[1] ?? 0);
+  return days * SHARDS_PER_DAY + LOW_STOCK_LIMIT;
 }
 
 const documentsOf = (q: MeteredRequest) => (q.reads === null || q.countReads === null ? null : q.reads - q.countReads);
@@ -204,6 +227,27 @@ export function renderTable(r: BenchReport): string {
       mark(catalogueCheck?.met),
     ]);
   }
+  const analyticsCheck = r.budgets.find((b) => b.budget.startsWith('Analytics reads'));
+  for (const a of r.analytics.reads) {
+    rows.push([
+      'Firestore reads',
+      `Analytics load, ${a.orders} orders (seeded + roll-ups rebuilt in ${ms(a.seedMs)})`,
+      a.requests.map((q) => `${q.path}: ${q.reads ?? 'n/a'}`).join(', '),
+      'bounded by days × shards, not orders',
+      mark(analyticsCheck?.met),
+    ]);
+  }
+  for (const l of r.analytics.latency) {
+    const failed = l.requests - l.ok;
+    rows.push([
+      'API latency',
+      `GET /api/analytics?days=90 × ${l.concurrency} (${r.analytics.reads.at(-1)?.orders ?? '?'} orders)`,
+      `p50 ${ms(l.p50Ms)} · p95 ${ms(l.p95Ms)} · p99 ${ms(l.p99Ms)} · ${l.requestsPerSecond.toFixed(1)} req/s · ${l.requests} requests${failed ? ` (${failed} not 2xx)` : ''}`,
+      '',
+      '',
+    ]);
+  }
+  if (r.analytics.error) rows.push(['Analytics', 'not measured', r.analytics.error, '', '']);
   if ('error' in r.moduleLoad) {
     rows.push(['Functions', 'module load of api', r.moduleLoad.error, '', '']);
   } else {

@@ -17,6 +17,7 @@ import {
   orderQueryShape,
   type OrderListCriteria,
 } from '../repositories/order-queries';
+import { lowStockSpec } from '../analytics/low-stock';
 import {
   categoryCountSpec,
   inventorySpec,
@@ -107,6 +108,7 @@ function everyToolQueryShape(): { name: string; shape: QueryShape }[] {
     { name: 'category toolCount', shape: shapeOf(categoryCountSpec('saws')) },
     ...skuLookups,
     ...everyInventoryShape(),
+    { name: 'low-stock list (analytics)', shape: shapeOf(lowStockSpec()) },
   ];
 }
 
@@ -160,7 +162,7 @@ describe.each([
 describe('the queries checked', () => {
   it('enumerate every filter combination with every sort', () => {
     expect(everyToolQueryShape()).toHaveLength(
-      2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 2 + 3 * 2 * 2 * INVENTORY_SORTS.length,
+      2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 3 + 3 * 2 * 2 * INVENTORY_SORTS.length,
     );
     expect(everyOrderListShape()).toHaveLength(2 * 4 * 2 * 2 * 2 * ORDER_LIST_SORTS.length);
   });

@@ -23,6 +23,10 @@ const ProfilePage = lazyWithRetry(() => import('../features/account/components/P
 const CartPage = lazyWithRetry(() => import('../features/cart/components/CartPage'));
 const QuickOrderPage = lazyWithRetry(() => import('../features/cart/components/QuickOrderPage'));
 const DashboardLayout = lazyWithRetry(() => import('./layouts/DashboardLayout'));
+// In the layout's chunk, which has loaded by the time the layout renders its screen.
+const DashboardLanding = lazyWithRetry(() =>
+  import('./layouts/DashboardLayout').then((module) => ({ default: module.DashboardLanding })),
+);
 const MyOrdersPage = lazyWithRetry(() => import('../features/orders/components/MyOrdersPage'));
 const AddReviewPage = lazyWithRetry(() => import('../features/reviews/components/AddReviewPage'));
 const MakeAdminPage = lazyWithRetry(() => import('../features/admin-users/components/MakeAdminPage'));
@@ -30,6 +34,8 @@ const OrderDetailsPage = lazyWithRetry(() => import('../features/orders/componen
 const AllOrdersPage = lazyWithRetry(() => import('../features/orders/components/AllOrdersPage'));
 const AllProductsPage = lazyWithRetry(() => import('../features/admin-products/components/AllProductsPage'));
 const InquiriesPage = lazyWithRetry(() => import('../features/admin-inquiries/InquiriesPage'));
+// The charts (MUI X Charts) load with this page only.
+const AnalyticsPage = lazyWithRetry(() => import('../features/analytics/components/AnalyticsPage'));
 const AddProductPage = lazyWithRetry(() => import('../features/admin-products/components/AddProductPage'));
 const ImportProductsPage = lazyWithRetry(() => import('../features/admin-products/components/ImportProductsPage'));
 const AuditLogPage = lazyWithRetry(() => import('../features/admin-audit/components/AuditLogPage'));
@@ -79,7 +85,8 @@ export function AppRoutes() {
               path: paths.dashboard.root,
               element: <DashboardLayout />,
               children: [
-                { index: true, element: dashboardScreen(<MyOrdersPage />) },
+                { index: true, element: dashboardScreen(<DashboardLanding customerScreen={<MyOrdersPage />} />) },
+                guarded(paths.dashboard.analytics, <AnalyticsPage />),
                 { path: paths.dashboard.addReview, element: dashboardScreen(<AddReviewPage />) },
                 // Its owner or an admin: the API answers 404 to anyone else, and the page says so.
                 { path: paths.dashboard.orderPattern, element: dashboardScreen(<OrderDetailsPage />) },

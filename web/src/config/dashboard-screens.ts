@@ -14,6 +14,7 @@ export interface DashboardScreen {
  * read this one list through the permission table, so they cannot disagree.
  */
 export const dashboardScreens: readonly DashboardScreen[] = [
+  { label: 'Analytics', to: paths.dashboard.analytics, action: 'analytics:read' },
   { label: 'My Profile', to: paths.dashboard.profile, action: 'profile:read', own: true },
   { label: 'My Order', to: paths.dashboard.myOrders, action: 'screens:customer-dashboard' },
   { label: 'Add Review', to: paths.dashboard.addReview, action: 'screens:customer-dashboard' },

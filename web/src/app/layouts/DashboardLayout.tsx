@@ -7,13 +7,27 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
-import { Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Navigate, NavLink, Outlet } from 'react-router';
 import { LoadingIndicator } from '../../components/QueryState';
-import { screensFor } from '../../config/dashboard-screens';
+import { mayOpen, screenAt, screensFor } from '../../config/dashboard-screens';
+import { paths } from '../../config/paths';
 import { useCaller } from '../../hooks/use-caller';
 
 const DRAWER_WIDTH = 240;
+
+/**
+ * /dashboard itself: a customer's orders (`customerScreen`); whoever may open Analytics (the
+ * admins) lands there instead, the first screen of their drawer.
+ */
+export function DashboardLanding({ customerScreen }: { customerScreen: ReactNode }) {
+  const session = useCaller();
+  if (session.status !== 'ready') return <LoadingIndicator label="Loading the dashboard" />;
+  if (mayOpen(screenAt(paths.dashboard.analytics), session.caller)) {
+    return <Navigate to={paths.dashboard.analytics} replace />;
+  }
+  return <>{customerScreen}</>;
+}
 
 /** The side drawer headed 'Dashboard': the screens the permission table lets this caller open. */
 export function DashboardLayout() {

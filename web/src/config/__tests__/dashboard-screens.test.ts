@@ -9,8 +9,9 @@ describe('the dashboard screens, read through the permission table', () => {
     expect(labels({ uid: 'c1', email: 'c@x.example', admin: false })).toEqual(['My Profile', 'My Order', 'Add Review']);
   });
 
-  it("an admin's: their profile and the shop's screens, not the customer shortcuts (the spec's drawer)", () => {
+  it("an admin's: Analytics first, their profile and the shop's screens, not the customer shortcuts", () => {
     expect(labels({ uid: 'a1', email: 'a@x.example', admin: true })).toEqual([
+      'Analytics',
       'My Profile',
       'Make Admin',
       'All Orders',

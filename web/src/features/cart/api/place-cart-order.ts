@@ -35,6 +35,7 @@ export function usePlaceCartOrder() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all });
     },
   });
 }

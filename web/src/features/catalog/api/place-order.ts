@@ -37,6 +37,7 @@ export function usePlaceOrder() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all });
     },
   });
 }

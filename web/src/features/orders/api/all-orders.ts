@@ -28,6 +28,9 @@ export function useAdvanceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ order, status }: { order: Order; status: OrderStatus }) => advanceOrder(order, status),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all });
+    },
   });
 }

@@ -15,6 +15,7 @@ export function useCancelOrder() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all });
     },
   });
 }

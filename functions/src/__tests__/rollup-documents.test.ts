@@ -1,0 +1,33 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { emptyFigures } from '../analytics/rollup-delta';
+import { SHARDS_PER_DAY, incrementsOf, shardOf } from '../analytics/rollup-documents';
+
+describe('incrementsOf', () => {
+  it('leaves out maps with nothing in them: in a merge an empty map would replace the stored one', () => {
+    const write = incrementsOf('2026-11-20', 1, { ...emptyFigures(), orders: 1 });
+    expect(write).not.toHaveProperty('tools');
+    expect(write).not.toHaveProperty('byStatus');
+    expect(write.orders).toEqual(FieldValue.increment(1));
+  });
+
+  it('increments each status and each tool, and names the tool', () => {
+    const write = incrementsOf('2026-11-20', 0, {
+      ...emptyFigures(),
+      byStatus: { pending: -1, processing: 1 },
+      tools: { saw: { sku: 'SAW-1', toolName: 'Saw', revenueCents: 300, pieces: 2 } },
+    });
+    expect(write.byStatus).toEqual({ pending: FieldValue.increment(-1), processing: FieldValue.increment(1) });
+    expect(write.tools).toEqual({
+      saw: { sku: 'SAW-1', toolName: 'Saw', revenueCents: FieldValue.increment(300), pieces: FieldValue.increment(2) },
+    });
+  });
+});
+
+describe('shardOf', () => {
+  it('puts an id always on the same shard, and spreads ids over every shard', () => {
+    expect(shardOf('order-1')).toBe(shardOf('order-1'));
+    const used = new Set(Array.from({ length: 200 }, (_, i) => shardOf(`order-${i}`)));
+    expect([...used].sort()).toEqual(Array.from({ length: SHARDS_PER_DAY }, (_, i) => i));
+  });
+});

@@ -1,0 +1,79 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { formatPrice, type AnalyticsDay } from '@toolshub/shared';
+
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+
+/** Revenue (a line) and orders (bars) per UTC day, with every figure also in a table. */
+export function DailyCharts({ daily }: { daily: AnalyticsDay[] }) {
+  const dates = daily.map((day) => day.date);
+  const xAxis = [{ scaleType: 'band' as const, data: dates, valueFormatter: dayLabel }];
+  return (
+    <>
+      <Typography variant="h6" component="h3" id="revenue-chart-title">
+        Revenue per day
+      </Typography>
+      <LineChart
+        title="Revenue per day"
+        desc={`Revenue per day from ${dates[0] ?? ''} to ${dates[dates.length - 1] ?? ''}; the table below lists every day.`}
+        height={260}
+        xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
+        yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : formatPrice(v)) }]}
+        series={[{ data: daily.map((d) => d.revenue), label: 'Revenue', valueFormatter: (v) => formatPrice(v ?? 0) }]}
+        hideLegend
+        skipAnimation
+      />
+      <Typography variant="h6" component="h3" id="orders-chart-title">
+        Orders per day
+      </Typography>
+      <BarChart
+        title="Orders per day"
+        desc="Orders placed per day, not cancelled; the table below lists every day."
+        height={220}
+        xAxis={xAxis}
+        series={[{ data: daily.map((d) => d.orders), label: 'Orders' }]}
+        hideLegend
+        skipAnimation
+      />
+      <Accordion disableGutters variant="outlined">
+        <AccordionSummary aria-controls="daily-figures" id="daily-figures-summary">
+          Figures per day
+        </AccordionSummary>
+        <AccordionDetails id="daily-figures" sx={{ maxHeight: 360, overflow: 'auto' }}>
+          <Table size="small" aria-label="Figures per day">
+            <TableHead>
+              <TableRow>
+                <TableCell>Day</TableCell>
+                <TableCell align="right">Orders</TableCell>
+                <TableCell align="right">Revenue</TableCell>
+                <TableCell align="right">New customers</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {[...daily].reverse().map((day) => (
+                <TableRow key={day.date} data-testid="daily-row">
+                  <TableCell>
+                    <time dateTime={day.date}>{day.date}</time>
+                  </TableCell>
+                  <TableCell align="right">{day.orders}</TableCell>
+                  <TableCell align="right">{formatPrice(day.revenue)}</TableCell>
+                  <TableCell align="right">{day.newCustomers}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </AccordionDetails>
+      </Accordion>
+    </>
+  );
+}
