@@ -16,8 +16,14 @@ test('a new customer registers, sees why ordering waits, verifies from the local
   await page.getByLabel('Full Name').fill(name);
   await page.getByLabel('Email Address').fill(email);
   await page.getByLabel('Password').fill('a-good-password');
+  // Once signed in, the page asks the API for the message; leaving the page before the answer
+  // (the full navigation below) would cancel that request.
+  const messageAsked = page.waitForResponse(
+    (res) => res.url().endsWith('/api/user/verification') && res.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByTestId('account-name')).toHaveText(name);
+  expect((await messageAsked).status()).toBe(202);
 
   const banner = page.getByRole('region', { name: 'Verify your e-mail address' });
   await expect(banner).toContainText(`We sent a link to ${email}`);
