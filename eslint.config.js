@@ -7,6 +7,13 @@ import tseslint from 'typescript-eslint';
 // Features never import the app shell; the app composes them: app → features → shared.
 const appShell = { regex: '^(\\.\\./)+app/', message: 'Features never import the app shell.' };
 
+// Verification messages go through the shop's mail path (POST /api/user/verification), like every message.
+const ownMailPath = {
+  name: 'firebase/auth',
+  importNames: ['sendEmailVerification'],
+  message: 'Ask the API for the message instead: sendVerificationEmail in web/src/lib/email-verification.ts.',
+};
+
 /** web/src/features/*: each may import the shared layers and @toolshub/shared, never another feature. */
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -18,6 +25,7 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: [ownMailPath],
         patterns: [
           appShell,
           {
@@ -64,7 +72,7 @@ export default tseslint.config(
       'no-console': 'error',
       // One-way flow: app → features → shared code. Import cycles are checked by
       // scripts/check-import-cycles.ts; the feature blocks below add the boundaries between features.
-      'no-restricted-imports': ['error', { patterns: [appShell] }],
+      'no-restricted-imports': ['error', { paths: [ownMailPath], patterns: [appShell] }],
     },
   },
   ...featureBoundaries,
@@ -74,6 +82,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [ownMailPath],
           patterns: [
             { regex: '^(\\.\\./)+(features|app)/', message: 'Shared web code never imports features or the app.' },
           ],

@@ -18,6 +18,11 @@ export const config = {
     perClient: { max: 30, windowMs: 60 * 60 * 1000 },
     wholeShop: { max: 500, windowMs: 60 * 60 * 1000 },
   },
+  /**
+   * Verification messages per account: registration sends one, 'Resend' a few more; a window
+   * this size stops a script from using the shop to flood a mailbox.
+   */
+  verificationMailLimit: { max: 3, windowMs: 60 * 60 * 1000 },
   /** Reviews per account per day: a real customer reviews now and then, not in bursts. */
   reviewLimit: { max: 3, windowMs: 24 * 60 * 60 * 1000 },
   /**

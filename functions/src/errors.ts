@@ -6,6 +6,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   'invalid-argument': 400,
   unauthenticated: 401,
   'permission-denied': 403,
+  'email-not-verified': 403,
   'not-found': 404,
   conflict: 409,
   'precondition-failed': 412,
@@ -37,6 +38,8 @@ export const badRequest = (message: string, fields?: Record<string, string>) =>
   new ApiError('invalid-argument', message, fields);
 export const unauthenticated = (message = 'Sign in to do this') => new ApiError('unauthenticated', message);
 export const forbidden = (message = 'You are not allowed to do this') => new ApiError('permission-denied', message);
+/** Ordering needs a verified address; the client shows how to verify. */
+export const emailNotVerified = (message: string) => new ApiError('email-not-verified', message);
 export const notFound = (message: string) => new ApiError('not-found', message);
 export const conflict = (message: string) => new ApiError('conflict', message);
 /** A passing condition (such as contention); the client may try again shortly. */

@@ -166,6 +166,8 @@ export type ApiErrorCode =
   | 'invalid-argument'
   | 'unauthenticated'
   | 'permission-denied'
+  /** 403: the account's e-mail address is not verified yet (ordering needs a verified one). */
+  | 'email-not-verified'
   | 'not-found'
   | 'conflict'
   | 'precondition-failed'

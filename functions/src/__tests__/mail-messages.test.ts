@@ -8,6 +8,7 @@ import {
   type PlacedOrder,
 } from '../mail/order-messages';
 import { inquiryReceivedMessage, lowStockMessage } from '../mail/shop-messages';
+import { emailVerificationMessage } from '../mail/account-messages';
 
 const order: PlacedOrder = {
   id: 'ord123',
@@ -159,6 +160,27 @@ describe("the shop's own messages", () => {
     const message = lowStockMessage({ toolName: 'Saw', sku: 'S-1', available: 3, threshold: 10, orderId: 'o1' });
     expect(message.subject).toBe('Low stock: Saw (3 left) | Tools Hub');
     expect(message.text).toContain('Saw (S-1) has 3 pieces left, at or below its reorder point of 10, after order o1.');
+  });
+});
+
+describe('e-mail verification', () => {
+  const link =
+    'http://127.0.0.1:9099/emulator/action?mode=verifyEmail&oobCode=abc&continueUrl=https%3A%2F%2Fshop.example%2F';
+
+  it('greets the account by name and ends with the Auth link, in plain text', () => {
+    const message = emailVerificationMessage('Vera', link);
+    expect(message.subject).toBe('Verify your e-mail address | Tools Hub');
+    expect(message.text.startsWith('Hello Vera,\n\n')).toBe(true);
+    expect(message.text).toContain('You can order once it is verified.');
+    expect(message.text).toContain(`Verify my e-mail address: ${link}`);
+    expect(message.text.trimEnd().endsWith('-- Tools Hub')).toBe(true);
+  });
+
+  it('escapes the name and the link in the HTML version; no name, no name in the greeting', () => {
+    const { html } = emailVerificationMessage('<b>Vera</b>', link);
+    expect(html).toContain('Hello &lt;b&gt;Vera&lt;/b&gt;,');
+    expect(html).toContain(`<a href="${link.replace(/&/g, '&amp;')}">Verify my e-mail address</a>`);
+    expect(emailVerificationMessage(null, link).text.startsWith('Hello,\n\n')).toBe(true);
   });
 });
 

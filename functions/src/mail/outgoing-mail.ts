@@ -13,7 +13,8 @@ export type MailKind =
   | 'order-expired'
   | 'payment-recorded'
   | 'low-stock'
-  | 'inquiry-received';
+  | 'inquiry-received'
+  | 'email-verification';
 
 /**
  * An attachment named, not held: the order's PDF (documents/), rendered by the sender when it sends

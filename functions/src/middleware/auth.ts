@@ -10,6 +10,8 @@ export interface AuthUser extends Caller {
   email: string | null;
   name: string | null;
   picture: string | null;
+  /** The token's `email_verified` claim: true may be trusted, false may be stale (see domain/verified-email.ts). */
+  emailVerified: boolean;
   /** The token's own `admin` claim, current or not (`admin` says whether it still holds). */
   adminClaim: boolean;
 }
@@ -45,6 +47,7 @@ async function verify(header: string | undefined): Promise<AuthUser | null> {
     email: token.email?.toLowerCase() ?? null,
     name: typeof token.name === 'string' ? token.name : null,
     picture: typeof token.picture === 'string' ? token.picture : null,
+    emailVerified: token.email_verified === true,
     adminClaim,
     // A claim is only as good as the registry behind it: rights taken away count at once.
     admin: adminClaim && (await isRegisteredAdmin(token.uid)),

@@ -2,14 +2,17 @@ import { Router, type Request } from 'express';
 import { API_HEADERS, profileFormSchema, putCurrentUserBodySchema, type Owner } from '@toolshub/shared';
 import { accountByEmail, deleteAccount, grantAdmin, revokeAdmin } from '../domain/admin-rights';
 import { isOwnImageUrl } from '../domain/image-urls';
-import { badRequest, notFound } from '../errors';
+import { config } from '../config';
+import { verificationMail } from '../domain/verification-mail';
+import { badRequest, conflict, notFound, tooManyRequests } from '../errors';
 import { endpoint } from '../http/endpoint';
 import { createdSort } from '../http/list-params';
 import { parsePage, setNextLink } from '../http/paging';
 import { emailParam } from '../http/path-param';
 import { allow, currentUser, type AuthUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
-import { googlePhotoOf, isRegisteredAdmin } from '../repositories/accounts';
+import { emailVerificationLink, googlePhotoOf, isEmailVerified, isRegisteredAdmin } from '../repositories/accounts';
+import { queueVerificationMail } from '../repositories/verification-mail';
 import { countProfiles, findProfileByUid, listProfiles, upsertProfile } from '../repositories/users';
 
 export const accountsRouter = Router();
@@ -83,6 +86,34 @@ endpoint(accountsRouter, 'getAdminStatus', allow('admin-status:read', ownerIsEma
     res.setHeader(API_HEADERS.claimsChanged, 'true');
   }
   return { admin };
+});
+
+// POST /api/user/verification   (signed in, address not verified yet) a verification message to the
+// caller's own address, through the mail path; a few an hour per account (429 past that)
+endpoint(accountsRouter, 'sendVerificationEmail', allow('account:verify-email'), async (req, res) => {
+  const user = currentUser(req);
+  if (!user.email) throw badRequest('Your account has no e-mail address to verify');
+  if (user.emailVerified || (await isEmailVerified(user.uid))) {
+    // The token still says unverified: the client refreshes it (api-client.ts) and the banner goes.
+    if (!user.emailVerified) res.setHeader(API_HEADERS.claimsChanged, 'true');
+    throw conflict('Your e-mail address is already verified');
+  }
+  const link = await emailVerificationLink(user.email, `${config.publicSiteUrl()}/`);
+  const limit = config.verificationMailLimit;
+  const result = await queueVerificationMail(verificationMail(user.email, user.name, link), {
+    scope: 'verification-mail',
+    key: user.uid,
+    limit,
+  });
+  if (!result.queued) {
+    const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
+    throw tooManyRequests(
+      `We have sent ${limit.max} verification messages in the last hour; please check your inbox or ask again in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+      Math.ceil(result.retryAfterMs / 1000),
+    );
+  }
+  res.status(202);
+  return { acknowledged: true, queuedId: result.mailId, email: user.email };
 });
 
 // DELETE /api/user/{email}   (admin, or the account's owner) the Auth account and the profile go;

@@ -16,6 +16,7 @@ import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
 import { cancelOrder } from '../domain/cancel-order';
 import { placeLinesOrder, placeOrder, type Buyer } from '../domain/place-order';
+import { requireVerifiedEmail } from '../domain/verified-email';
 import { recordPayment } from '../domain/record-payment';
 import { forbidden, notFound } from '../errors';
 import { endpoint, fileEndpoint } from '../http/endpoint';
@@ -26,6 +27,7 @@ import { parsePage, setNextLink } from '../http/paging';
 import { emailParam, pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../middleware/validate';
+import { isEmailVerified } from '../repositories/accounts';
 import { findOrder, firestoreOrderStore, listOrdersOfAccount } from '../repositories/orders';
 import { listOrders } from '../repositories/order-list';
 import { scheduleReservationExpiry } from '../repositories/reservation-queue';
@@ -44,6 +46,9 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
     ? await validate(placeLinesOrderBodySchema, req.body)
     : await validate(placeOrderBodySchema, req.body);
   if (!user.email) throw forbidden('Your account has no e-mail address; add one before ordering');
+  const { tokenIsStale } = await requireVerifiedEmail(user, isEmailVerified);
+  // Verified since the token was made: the client refreshes it (api-client.ts), so this is asked once.
+  if (tokenIsStale) res.setHeader(API_HEADERS.claimsChanged, 'true');
   const identity = await resolveCallerIdentity(user, findProfileRecord);
   // The order is private to the buyer and the shop: without a name, the address names them.
   const buyer: Buyer = { uid: user.uid, email: user.email, name: identity.name ?? user.email };

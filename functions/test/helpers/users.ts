@@ -19,9 +19,10 @@ export function signIn(email: string, password: string): Promise<string> {
 /**
  * A fresh account (customer or admin) with its profile document, signed in. `name: null` makes an
  * account without a display name in Auth (its token has no name claim), as e-mail sign-ups start.
+ * Its address is verified (ordering needs that) unless `verified: false`, as a new sign-up's is.
  */
 export async function createUser(
-  opts: { admin?: boolean; name?: string | null; profileName?: string; photoURL?: string } = {},
+  opts: { admin?: boolean; name?: string | null; profileName?: string; photoURL?: string; verified?: boolean } = {},
 ): Promise<TestUser> {
   const email = `${unique(opts.admin ? 'admin' : 'customer')}@test.example`;
   const password = 'test-password-123';
@@ -29,6 +30,7 @@ export async function createUser(
   const user = await adminAuth.createUser({
     email,
     password,
+    emailVerified: opts.verified ?? true,
     ...(displayName === null ? {} : { displayName }),
     ...(opts.photoURL ? { photoURL: opts.photoURL } : {}),
   });

@@ -78,6 +78,8 @@ export const endpoints = {
   updateProfile: endpoint('PUT', '/user/update/:email', (email: string) => `/user/update/${segment(email)}`),
   getAdminStatus: endpoint('GET', '/admin/:email', (email: string) => `/admin/${segment(email)}`),
   deleteUser: endpoint('DELETE', '/user/:email', (email: string) => `/user/${segment(email)}`),
+  /** The signed-in account's own address: a (new) verification message. */
+  sendVerificationEmail: endpoint('POST', '/user/verification', () => '/user/verification'),
   // Accounts (admin)
   listUsers: endpoint('GET', '/users', (query?: CreatedListQuery) => withQuery('/users', query)),
   grantAdmin: endpoint('PUT', '/user/admin/:email', (email: string) => `/user/admin/${segment(email)}`),
@@ -144,6 +146,8 @@ export interface ApiResponses {
   updateProfile: UpdateResult & { profile: UserProfile };
   getAdminStatus: { admin: boolean };
   deleteUser: DeleteResult;
+  /** 202: the message is queued (`mail/{queuedId}`) for the account's address. */
+  sendVerificationEmail: { acknowledged: true; queuedId: string; email: string };
   listUsers: UserProfile[];
   grantAdmin: UpdateResult;
   revokeAdmin: UpdateResult;

@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   'profile:update': ownerOrAdmin,
   'account:delete': ownerOrAdmin,
   'admin-status:read': ownerOrAdmin,
+  /** Ask for a verification message to one's own (unverified) address. */
+  'account:verify-email': signedIn,
   'users:read': adminOnly,
   'admins:grant': adminOnly,
   'admins:revoke': adminOnly,

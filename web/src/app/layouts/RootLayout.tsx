@@ -8,18 +8,33 @@ import { LoadingIndicator } from '../../components/QueryState';
 import { SkipLink } from '../../components/SkipLink';
 import { AddToCartContext, type AddToCartProps } from '../../components/tool-actions';
 import { AddToCartButton } from '../../features/cart/components/AddToCartButton';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { useUnverifiedEmail } from '../../hooks/use-unverified-email';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SiteNavbar } from './SiteNavbar';
 
 // The catalogue's cards and purchase page show the cart's button (features do not import one another).
 const renderAddToCart = (props: AddToCartProps) => <AddToCartButton {...props} />;
 
+// Only unverified accounts load the banner's code: a visitor's first load (Home's budget) never does.
+const VerifyEmailBanner = lazyWithRetry(() => import('../../features/account/components/VerifyEmailBanner'));
+
 export function RootLayout() {
+  const unverifiedEmail = useUnverifiedEmail();
   return (
     <AddToCartContext value={renderAddToCart}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink target="main" />
         <SiteNavbar />
+        {unverifiedEmail && (
+          // The banner is a courtesy: if its code cannot load, the order forms still explain.
+          <ErrorBoundary fallback={() => null}>
+            <Suspense fallback={null}>
+              <VerifyEmailBanner email={unverifiedEmail} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
         {/* tabIndex -1: the skip link can move keyboard focus here. At least a screen tall: the footer
           starts below the fold, so a page whose content arrives late (the purchase page waits for
           its tool) does not push a visible footer down (CLS). */}

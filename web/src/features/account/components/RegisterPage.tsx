@@ -7,6 +7,7 @@ import { registerFormSchema } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { sendVerificationEmail } from '../../../lib/email-verification';
 import { registerWithEmail } from '../api/sign-in';
 import { useAuthPage } from '../hooks/use-auth-page';
 import { AuthCard } from './AuthCard';
@@ -27,7 +28,12 @@ export function RegisterPage() {
         initialValues={{ fullName: '', email: '', password: '' }}
         validationSchema={registerFormSchema}
         onSubmit={({ fullName, email, password }) =>
-          submit(() => registerWithEmail(fullName.trim(), email.trim(), password))
+          submit(
+            () => registerWithEmail(fullName.trim(), email.trim(), password),
+            // Once signed in (the profile first): the shop sends the link through its mail path. A
+            // request that fails now is one 'Resend' away, on the banner every page shows.
+            () => sendVerificationEmail().catch(() => undefined),
+          )
         }
       >
         {({ isSubmitting }) => (

@@ -19,12 +19,16 @@ export function useAuthPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  /** Runs an e-mail sign-in or sign-up, then completes it; a failure becomes a readable message. */
-  const submit = async (signIn: () => Promise<User>) => {
+  /**
+   * Runs an e-mail sign-in or sign-up, then completes it, then `afterwards` (not awaited); a failure
+   * becomes a readable message.
+   */
+  const submit = async (signIn: () => Promise<User>, afterwards?: () => Promise<unknown>) => {
     setError(null);
     setBusy(true);
     try {
       await completeSignIn(await signIn());
+      void afterwards?.();
     } catch (err) {
       setError(authErrorMessage(err));
     } finally {

@@ -10,9 +10,8 @@ import { CART_SAVE_DELAY_MS } from '../use-cart-draft';
 
 // The API client sends no token (there is no Firebase here); the page knows its buyer from the session.
 vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
-vi.mock('../../../hooks/use-user', () => ({
-  useUser: () => ({ status: 'success', data: { email: 'buyer@shop.example', displayName: 'Bea Buyer' } }),
-}));
+const session = { user: { email: 'buyer@shop.example', displayName: 'Bea Buyer', emailVerified: true } };
+vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 
 const chisel: Tool = {
   _id: 'chisel',
@@ -52,6 +51,8 @@ function serve(orderAnswer?: () => Response) {
     if (url.startsWith('/api/user/'))
       return json(200, { email: 'buyer@shop.example', phoneNumber: '01712345678', location: '9 Dock St' });
     if (url === '/api/order' && orderAnswer) return orderAnswer();
+    if (url === '/api/user/verification' && method === 'POST')
+      return json(202, { acknowledged: true, queuedId: 'm1', email: 'buyer@shop.example' });
     return json(404, { error: { code: 'not-found', message: `No route ${method} ${url}` } });
   });
 }
@@ -79,6 +80,7 @@ const quantityField = () => within(line()).getByLabelText('Quantity (pieces)');
 const slow = { timeout: 5000 };
 
 beforeEach(() => {
+  session.user.emailVerified = true;
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -167,5 +169,25 @@ describe('the cart page', { timeout: 20_000 }, () => {
     });
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(screen.getByTestId('cart-line')).toBeInTheDocument();
+  });
+
+  it('keeps the checkout disabled for an unverified address, says why, and resends the link', async () => {
+    session.user.emailVerified = false;
+    serve(() => json(500, { error: { code: 'internal', message: 'no order may be sent' } }));
+    const user = userEvent.setup();
+    renderPage();
+    const notice = await screen.findByTestId('verify-email-notice', {}, slow);
+    expect(notice).toHaveTextContent(
+      'Ordering needs a verified e-mail address. Open the link we sent to buyer@shop.example',
+    );
+    await waitFor(() => expect(screen.getByLabelText(/Phone/)).toHaveValue('01712345678'), slow);
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+
+    await user.click(within(notice).getByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText('We sent a new verification link to buyer@shop.example', {}, slow)).toBeVisible();
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/user/verification' && init?.method === 'POST'),
+    ).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/order')).toBe(false);
   });
 });

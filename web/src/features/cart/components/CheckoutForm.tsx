@@ -16,7 +16,9 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { LoadingIndicator } from '../../../components/QueryState';
 import { useSnackbar } from '../../../components/SnackbarProvider';
+import { VerifyEmailNotice } from '../../../components/VerifyEmailNotice';
 import { paths } from '../../../config/paths';
+import { useUnverifiedEmail } from '../../../hooks/use-unverified-email';
 import { useUser } from '../../../hooks/use-user';
 import { ApiRequestError, isNetworkFailure } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
@@ -68,6 +70,7 @@ function CheckoutFields({
   onLineMessages,
 }: Props & { initialValues: CheckoutFormValues; buyer: { name: string; email: string } }) {
   const placeOrder = usePlaceCartOrder();
+  const unverifiedEmail = useUnverifiedEmail();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   // One key per checkout: a retry after a lost answer must not order twice.
@@ -135,6 +138,7 @@ function CheckoutFields({
               Fix the lines marked above before placing the order.
             </Alert>
           )}
+          {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
           <Button
             type="submit"
             variant="contained"
@@ -142,7 +146,7 @@ function CheckoutFields({
             fullWidth
             sx={{ mt: 2 }}
             loading={isSubmitting}
-            disabled={!lines}
+            disabled={!lines || unverifiedEmail !== null}
           >
             Place order
           </Button>

@@ -20,8 +20,10 @@ import { useNavigate } from 'react-router';
 import { formatPrice, fromCents, MAX_ORDER_LINES } from '@toolshub/shared';
 import { FileButton } from '../../../components/form/FileButton';
 import { useSnackbar } from '../../../components/SnackbarProvider';
+import { VerifyEmailNotice } from '../../../components/VerifyEmailNotice';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { useUnverifiedEmail } from '../../../hooks/use-unverified-email';
 import { errorMessage } from '../../../lib/api-client';
 import { addToCart, CartAdditionRefused } from '../api/add-to-cart';
 import { getToolsBySku } from '../api/tools-by-sku';
@@ -51,6 +53,7 @@ const lineLabel = (numbers: number[]) =>
 /** /quick-order: lines of SKU and quantity, typed, pasted or from a CSV file, checked, then put in the cart. */
 export default function QuickOrderPage() {
   usePageTitle('Quick order');
+  const unverifiedEmail = useUnverifiedEmail();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -150,6 +153,8 @@ export default function QuickOrderPage() {
         <code>HAM-CLAW-16OZ,50</code>. Paste a column from a spreadsheet or upload a CSV file; a header row is skipped.
         A SKU on several lines is ordered once, with the quantities added up.
       </Typography>
+      {/* The lines still go to the cart; its checkout waits for the address. */}
+      {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <TextField
           id="quick-order-lines"

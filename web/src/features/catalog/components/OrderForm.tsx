@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
+import { useUnverifiedEmail } from '../../../hooks/use-unverified-email';
 import { useUser } from '../../../hooks/use-user';
 import {
   formatPrice,
@@ -19,6 +20,7 @@ import {
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { useSnackbar } from '../../../components/SnackbarProvider';
+import { VerifyEmailNotice } from '../../../components/VerifyEmailNotice';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { usePlaceOrder } from '../api/place-order';
@@ -28,6 +30,7 @@ const ORDER_FIELDS = ['phoneNumber', 'orderQuantity', 'orderAddress'] as const;
 /** The order form of the purchase page, for a signed-in customer: who orders, how many, where to. */
 export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityChange?: (quantity: number) => void }) {
   const { data: user } = useUser();
+  const unverifiedEmail = useUnverifiedEmail();
   const placeOrder = usePlaceOrder();
   const { enqueueSnackbar } = useSnackbar();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -98,7 +101,16 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
                 the order.
               </Alert>
             )}
-            <Button type="submit" variant="contained" size="large" fullWidth sx={{ mt: 2 }} loading={isSubmitting}>
+            {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              sx={{ mt: 2 }}
+              loading={isSubmitting}
+              disabled={unverifiedEmail !== null}
+            >
               {newPrice !== null ? 'Confirm the new total and order' : 'Place Order'}
             </Button>
           </Form>
