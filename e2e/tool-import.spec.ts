@@ -31,6 +31,12 @@ const csvFile = (prices: string[]) => ({
   ),
 });
 
+// A functions worker that is already up: on a busy machine the emulator may need longer than its
+// 30 s to start one, and the browser's first requests would wait on it.
+test.beforeAll(async ({ request }) => {
+  expect((await request.get('/api/tools?limit=1', { timeout: 90_000 })).status()).toBe(200);
+});
+
 // Other journeys count the demo catalogue: take the imported tools off it again.
 test.afterAll(async () => {
   const db = getFirestore(scriptAdminApp());
@@ -55,7 +61,10 @@ test('an admin imports a CSV of three tools: one bad row refuses it, the fixed f
   );
 
   // The second row's price is no number: the preview refuses it, and the import with it.
-  // The first import request may start a fresh functions worker: wait for its answer.
+  // The functions emulator serves one request per worker and starts another for a request that
+  // comes while the dashboard's own are running: let those finish first (a busy machine may take
+  // longer than the emulator's 30 s to start a worker).
+  await page.waitForLoadState('networkidle');
   const dryRun = page.waitForResponse((res) => res.url().includes('/api/tools/import?dryRun=true'), {
     timeout: 60_000,
   });

@@ -103,7 +103,10 @@ export interface OrderTransaction {
   getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null>;
   /** Writes the order with a server timestamp; returns its new id. */
   createOrder(order: NewOrder): string;
-  /** The tool must have been read in this transaction. */
+  /**
+   * The tool must have been read in this transaction. The store writes the flags derived from the
+   * stock with it (inStock, lowStock: shared/domain/stock.ts), from the tool as read.
+   */
   setToolStock(toolId: string, stock: ToolStock): void;
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void;
   /**

@@ -228,8 +228,12 @@ describe('tool SKU, category and price tiers', () => {
     expect(await fieldErrors(patchToolBodySchema, { updatedInfo: edit })).toEqual({
       'updatedInfo.priceTiers[0].price': 'A tier must cost less than the list price ($10.00)',
     });
+    expect(await messages(toolEditSchema.validate({ reorderPoint: 2.5 }, { strict: true }))).toEqual([
+      'Reorder point must be a whole number',
+    ]);
+    expect(await messages(toolEditSchema.validate({ reorderPoint: null }, { strict: true }))).toEqual([]);
     expect(await messages(toolEditSchema.validate({ toolName: 'New name' }, { strict: true }))).toEqual([
-      'Only price, available, minOrder, toolDescription, sku, category, priceTiers can be edited',
+      'Only price, available, minOrder, toolDescription, sku, category, priceTiers, reorderPoint can be edited',
     ]);
   });
 });
