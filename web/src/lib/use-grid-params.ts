@@ -7,18 +7,16 @@ import { useSearchParams } from 'react-router';
 export function useGridParams<K extends string>(names: readonly K[]) {
   const [searchParams, setSearchParams] = useSearchParams();
   const values = Object.fromEntries(names.map((name) => [name, searchParams.get(name) ?? ''])) as Record<K, string>;
-  const update = (changes: Partial<Record<K, string>>) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [name, value] of Object.entries(changes) as [K, string | undefined][]) {
-          if (value) next.set(name, value);
-          else next.delete(name);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  // From the address as it is now, not as of the last render: changes in quick succession (a
+  // status, then a date, before React has drawn the first) would otherwise undo each other.
+  const update = (changes: Partial<Record<K, string>>) => {
+    const next = new URLSearchParams(window.location.search);
+    for (const [name, value] of Object.entries(changes) as [K, string | undefined][]) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    setSearchParams(next, { replace: true });
+  };
   return { values, update };
 }
 
