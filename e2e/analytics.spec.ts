@@ -118,10 +118,10 @@ test('an admin lands on Analytics and sees the charts and the figures of the ord
     usd.format(Math.round((revenue * 100) / count) / 100),
   );
 
-  // The charts are drawn, with their titles; the per-day table holds the seeded order's day.
-  await expect(page.locator('svg', { has: page.locator('title', { hasText: 'Revenue per day' }) })).toBeVisible();
-  await expect(page.locator('svg', { has: page.locator('title', { hasText: 'Orders per day' }) })).toBeVisible();
-  await expect(page.locator('svg', { has: page.locator('title', { hasText: 'Orders by status' }) })).toBeVisible();
+  // The charts are drawn, each labelled with its title; the per-day table holds the seeded order's day.
+  await expect(page.locator('[aria-label="Revenue per day"] svg').first()).toBeVisible();
+  await expect(page.locator('[aria-label="Orders per day"] svg').first()).toBeVisible();
+  await expect(page.locator('[aria-label="Orders by status"] svg').first()).toBeVisible();
   await page.getByRole('button', { name: 'Figures per day' }).click();
   await expect(page.getByTestId('daily-row')).toHaveCount(30);
   const day = page.getByTestId('daily-row').filter({ hasText: utcDay(placedAt) });
