@@ -119,9 +119,9 @@ test('an admin lands on Analytics and sees the charts and the figures of the ord
   );
 
   // The charts are drawn, each labelled with its title; the per-day table holds the seeded order's day.
-  await expect(page.locator('[aria-label="Revenue per day"] svg').first()).toBeVisible();
-  await expect(page.locator('[aria-label="Orders per day"] svg').first()).toBeVisible();
-  await expect(page.locator('[aria-label="Orders by status"] svg').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Revenue per day' }).locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Orders per day' }).locator('svg').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Orders by status' }).locator('svg').first()).toBeVisible();
   await page.getByRole('button', { name: 'Figures per day' }).click();
   await expect(page.getByTestId('daily-row')).toHaveCount(30);
   const day = page.getByTestId('daily-row').filter({ hasText: utcDay(placedAt) });
