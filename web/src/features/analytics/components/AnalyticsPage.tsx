@@ -49,7 +49,7 @@ export function AnalyticsPage() {
           onChange={(_event, value: AnalyticsWindow | null) => value !== null && setDays(value)}
         >
           {ANALYTICS_WINDOWS.map((window) => (
-            <ToggleButton key={window} value={window}>
+            <ToggleButton key={window} value={window} sx={{ color: 'text.primary' }}>
               Last {window} days
             </ToggleButton>
           ))}

@@ -1,4 +1,5 @@
 import Accordion from '@mui/material/Accordion';
+import Box from '@mui/material/Box';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Table from '@mui/material/Table';
@@ -23,33 +24,40 @@ export function DailyCharts({ daily }: { daily: AnalyticsDay[] }) {
       <Typography variant="h6" component="h3" id="revenue-chart-title">
         Revenue per day
       </Typography>
-      <LineChart
-        title="Revenue per day"
-        desc={`Revenue per day from ${dates[0] ?? ''} to ${dates[dates.length - 1] ?? ''}; the table below lists every day.`}
-        height={260}
-        xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
-        yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : formatPrice(v)) }]}
-        series={[{ data: daily.map((d) => d.revenue), label: 'Revenue', valueFormatter: (v) => formatPrice(v ?? 0) }]}
-        hideLegend
-        skipAnimation
-      />
+      {/* The chart's own title/desc props put aria-label on a role="none" element (axe: aria-prohibited-attr). */}
+      <Box role="figure" aria-labelledby="revenue-chart-title">
+        <LineChart
+          height={260}
+          xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
+          yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : formatPrice(v)) }]}
+          series={[{ data: daily.map((d) => d.revenue), label: 'Revenue', valueFormatter: (v) => formatPrice(v ?? 0) }]}
+          hideLegend
+          skipAnimation
+        />
+      </Box>
       <Typography variant="h6" component="h3" id="orders-chart-title">
         Orders per day
       </Typography>
-      <BarChart
-        title="Orders per day"
-        desc="Orders placed per day, not cancelled; the table below lists every day."
-        height={220}
-        xAxis={xAxis}
-        series={[{ data: daily.map((d) => d.orders), label: 'Orders' }]}
-        hideLegend
-        skipAnimation
-      />
+      <Box role="figure" aria-labelledby="orders-chart-title">
+        <BarChart
+          height={220}
+          xAxis={xAxis}
+          series={[{ data: daily.map((d) => d.orders), label: 'Orders' }]}
+          hideLegend
+          skipAnimation
+        />
+      </Box>
       <Accordion disableGutters variant="outlined">
         <AccordionSummary aria-controls="daily-figures" id="daily-figures-summary">
           Figures per day
         </AccordionSummary>
-        <AccordionDetails id="daily-figures" sx={{ maxHeight: 360, overflow: 'auto' }}>
+        <AccordionDetails
+          id="daily-figures"
+          role="region"
+          aria-label="Figures per day"
+          tabIndex={0}
+          sx={{ maxHeight: 360, overflow: 'auto' }}
+        >
           <Table size="small" aria-label="Figures per day">
             <TableHead>
               <TableRow>

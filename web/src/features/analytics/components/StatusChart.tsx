@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -9,16 +10,16 @@ const label = (status: string) => status[0]?.toUpperCase() + status.slice(1);
 export function StatusChart({ byStatus }: { byStatus: AnalyticsReport['ordersByStatus'] }) {
   return (
     <>
-      <BarChart
-        title="Orders by status"
-        desc="Orders placed in the window, by their status now; the list beside it gives the counts."
-        height={220}
-        layout="horizontal"
-        yAxis={[{ scaleType: 'band', data: ORDER_STATUSES.map(label), width: 90 }]}
-        series={[{ data: ORDER_STATUSES.map((status) => byStatus[status]), label: 'Orders' }]}
-        hideLegend
-        skipAnimation
-      />
+      <Box role="figure" aria-label="Orders by status">
+        <BarChart
+          height={220}
+          layout="horizontal"
+          yAxis={[{ scaleType: 'band', data: ORDER_STATUSES.map(label), width: 90 }]}
+          series={[{ data: ORDER_STATUSES.map((status) => byStatus[status]), label: 'Orders' }]}
+          hideLegend
+          skipAnimation
+        />
+      </Box>
       <List dense aria-label="Orders by status">
         {ORDER_STATUSES.map((status) => (
           <ListItem key={status} data-testid={`status-${status}`} disableGutters>
