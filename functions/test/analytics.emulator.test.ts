@@ -165,21 +165,22 @@ describe('GET /api/analytics', { timeout: 180_000 }, () => {
     await db.doc(`tools/${lowTool}`).update({ lowStock: true, reorderPoint: 8 });
     await db.doc(`tools/${lowerTool}`).update({ lowStock: true });
 
-    // A burst of orders (over 20 days, some outside the 30-day window) written at once.
+    // A burst of orders (over 20 days, some outside the 30-day window) written at once. Tool A's
+    // prices are high so that it ranks in the top 10 while other files' orders share the emulator.
     const batch = db.batch();
     const plan: [SeedLine[], number][] = [
-      [[{ toolId: toolA, quantity: 3, unitPriceCents: 12_50 }], 0],
+      [[{ toolId: toolA, quantity: 3, unitPriceCents: 1_250_00 }], 0],
       [
         [
-          { toolId: toolA, quantity: 2, unitPriceCents: 12_50 },
+          { toolId: toolA, quantity: 2, unitPriceCents: 1_250_00 },
           { toolId: toolB, quantity: 10, unitPriceCents: 4_99 },
         ],
         1,
       ],
       [[{ toolId: toolB, quantity: 40, unitPriceCents: 4_49 }], 1],
-      [[{ toolId: toolA, quantity: 7, unitPriceCents: 11_00 }], 12],
+      [[{ toolId: toolA, quantity: 7, unitPriceCents: 1_100_00 }], 12],
       [[{ toolId: toolB, quantity: 1, unitPriceCents: 4_99 }], 45],
-      [[{ toolId: toolA, quantity: 20, unitPriceCents: 10_00 }], 80],
+      [[{ toolId: toolA, quantity: 20, unitPriceCents: 1_000_00 }], 80],
     ];
     for (const [lines, daysAgo] of plan) {
       const ref = db.collection('orders').doc(unique('analytics-order'));
