@@ -131,7 +131,7 @@ test("the admin edits a tool's stock and its purchase page shows the new figure"
   await dialog.getByLabel('Available Piece').fill('4321');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Tools: ${tool.id} updated`)).toBeVisible();
-  await expect(row).toContainText('4321');
+  await expect(row).toContainText('4,321');
   await page.goto(`/order/${tool.id}`);
   await expect(page.getByTestId('tool-available')).toHaveText('Available: 4321');
 });
@@ -319,6 +319,6 @@ test('the admin sees the help-banner inquiries, newest first', async ({ page }) 
   await expect(page.getByRole('heading', { name: /^Inquiries \(\d+\)$/ })).toBeVisible();
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: second })).toHaveCount(1);
-  const text = await page.getByRole('table').innerText();
+  const text = await page.getByRole('grid').innerText();
   expect(text.indexOf(second)).toBeLessThan(text.indexOf(first));
 });
