@@ -197,6 +197,12 @@ test('removing a product that open orders name archives it instead: off the cata
   await expect(page.getByText(`Tools: ${tool.id} has open orders, so it was archived`)).toBeVisible();
   // All Products lists archived tools too, marked; on the catalogue only, it is gone.
   await expect(row).toContainText('Archived');
+  // An archived tool still opens for editing (its figures can be corrected before it returns).
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${tool.toolName}` });
+  await expect(dialog.getByLabel('Available Piece')).not.toHaveValue('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
   await page.getByLabel('Archived').selectOption({ label: 'On the catalogue' });
   await expect(page).toHaveURL(/archived=false/);
   await expect(row).toHaveCount(0);

@@ -306,3 +306,27 @@ describe('who may list', () => {
     },
   );
 });
+
+describe('GET /api/inventory/{id} (admin): the tool the edit dialog starts from', () => {
+  it('answers an archived tool, with its ETag and reorder fields, where GET /api/tool/{id} answers 404', async () => {
+    const id = await createTool({ toolName: 'Retired Spokeshave', archived: true, available: 3, minOrder: 2 });
+    expect((await api('GET', `/tool/${id}`)).status).toBe(404);
+    const res = await api<AdminTool>('GET', `/inventory/${id}`, { token: admin.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('ETag')).toMatch(/^"\d+\.\d+"$/);
+    expect(res.body).toMatchObject({
+      _id: id,
+      toolName: 'Retired Spokeshave',
+      archived: true,
+      reorderPoint: 4,
+      lowStock: true,
+    });
+  });
+
+  it('answers 404 for an unknown id, 401 to a visitor and 403 to a customer', async () => {
+    const id = await createTool();
+    expect((await api('GET', `/inventory/${unique('none')}`, { token: admin.token })).status).toBe(404);
+    expect((await api('GET', `/inventory/${id}`)).status).toBe(401);
+    expect((await api('GET', `/inventory/${id}`, { token: customer.token })).status).toBe(403);
+  });
+});

@@ -64,6 +64,16 @@ endpoint(toolsRouter, 'listInventory', allow('tools:update'), async (req, res) =
   return page.items;
 });
 
+// GET /api/inventory/{id}  (admin: the tool as the edit dialog starts from it, archived or not)
+// with the ETag to send back in If-Match
+endpoint(toolsRouter, 'getInventoryTool', allow('tools:update'), async (req, res) => {
+  const id = pathParam(req, 'id');
+  const record = await findToolRecord(id);
+  if (!record) throw notFound(`No tool with id ${id}`);
+  setETag(res, record.version);
+  return toAdminTool(record);
+});
+
 // GET /api/tool/{id}   with an ETag to send back in If-Match when editing it
 endpoint(toolsRouter, 'getTool', allow('tools:read'), async (req, res) => {
   const id = pathParam(req, 'id');

@@ -104,6 +104,8 @@ export const endpoints = {
   // Running the business (admin)
   getAnalytics: endpoint('GET', '/analytics', (query: { days: AnalyticsWindow }) => withQuery('/analytics', query)),
   listInventory: endpoint('GET', '/inventory', (query?: InventoryQuery) => withQuery('/inventory', query)),
+  /** One tool as admins edit it, archived or not, with its ETag. */
+  getInventoryTool: endpoint('GET', '/inventory/:id', (id: string) => `/inventory/${segment(id)}`),
   exportOrdersCsv: endpoint('GET', '/exports/orders.csv', (query?: OrderListFilters & Pick<OrderListQuery, 'sort'>) =>
     withQuery('/exports/orders.csv', query),
   ),
@@ -171,6 +173,8 @@ export interface ApiResponses {
   getAnalytics: AnalyticsReport;
   /** With X-Total-Count. */
   listInventory: AdminTool[];
+  /** With ETag; archived tools too (GET /api/tool/{id} answers 404 for those). */
+  getInventoryTool: AdminTool;
   /** Not JSON: `text/csv`, one row per order line, streamed. */
   exportOrdersCsv: string;
   /** 200 for a dry run or an applied import; 422 (same body) when a row was refused and nothing was written. */

@@ -25,7 +25,11 @@ export function useToolForEdit(id: string | null) {
     staleTime: 0,
     gcTime: 0,
     queryFn: async ({ signal }) => {
-      const { data, headers } = await callApiWithHeaders('getTool', { path: endpoints.getTool.path(id ?? ''), signal });
+      // The admin read: an archived tool (off the catalogue, so not on GET /api/tool/{id}) edits too.
+      const { data, headers } = await callApiWithHeaders('getInventoryTool', {
+        path: endpoints.getInventoryTool.path(id ?? ''),
+        signal,
+      });
       return { tool: data, etag: headers.get(API_HEADERS.etag) };
     },
   });
