@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'reports/tests/browser.json' }]],
   use: {
     baseURL: process.env.TOOLSHUB_HOSTING_URL ?? 'http://127.0.0.1:5050',
     trace: 'retain-on-failure',
