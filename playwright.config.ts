@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromePath, playwrightChromiumArgs } from './emulators/src/chromium';
+import { shopUrl } from './e2e/support/shop-url';
 
 /**
  * Browser journeys against the Hosting emulator (npm test starts it). Debian's Chromium, never a
@@ -8,15 +9,15 @@ import { chromePath, playwrightChromiumArgs } from './emulators/src/chromium';
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  globalSetup: './e2e/support/global-setup.ts',
-  fullyParallel: false,
-  workers: 1,
+  // Every journey makes its own accounts and tools (e2e/support/fixtures.ts): any order, any worker.
+  fullyParallel: true,
+  workers: Number(process.env.TOOLSHUB_E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/tests/browser.json' }]],
   use: {
-    baseURL: process.env.TOOLSHUB_HOSTING_URL ?? 'http://127.0.0.1:5050',
+    baseURL: shopUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromePath, args: playwrightChromiumArgs },

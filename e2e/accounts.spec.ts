@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoTools } from '../emulators/src/demo-data';
-import { customer, loginAs, signInWithEmail, signInWithGoogle, stubGoogleScripts } from './support/auth';
+import { customer as demoCustomer, signInWithEmail, signInWithGoogle, stubGoogleScripts } from './support/auth';
+import { expect, startSignedIn, test } from './support/fixtures';
 import { onePixelPng, requireStorageEmulator } from './support/storage';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -28,12 +29,12 @@ test('the register form says which fields are missing', async ({ page }) => {
 test('a wrong password shows a readable message', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByTestId('demo-accounts')).toContainText('customer@toolshub.example');
-  await signInWithEmail(page, { email: customer.email, password: 'not-the-password' });
+  await signInWithEmail(page, { email: demoCustomer.email, password: 'not-the-password' });
   await expect(page.getByTestId('login-error')).toHaveText('Wrong e-mail or password.');
   await expect(page.getByTestId('login-error')).not.toContainText('auth/');
 });
 
-test('/dashboard signed out goes to /login, and back to /dashboard after signing in', async ({ page }) => {
+test('/dashboard signed out goes to /login, and back to /dashboard after signing in', async ({ page, customer }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login$/);
   await signInWithEmail(page, customer);
@@ -46,6 +47,7 @@ test('/dashboard signed out goes to /login, and back to /dashboard after signing
 
 test('a purchase page signed out goes to /login, even for a tool that does not exist, and back after signing in', async ({
   page,
+  customer,
 }) => {
   await page.goto('/order/no-such-tool');
   await expect(page).toHaveURL(/\/login$/);
@@ -73,8 +75,8 @@ test('Google sign-in explains itself when Google cannot be reached', async ({ pa
   });
 });
 
-test('profile fields edited and saved are still there after a reload', async ({ page }) => {
-  await loginAs(page, customer);
+test('profile fields edited and saved are still there after a reload', async ({ page, customer }) => {
+  await startSignedIn(page, customer);
   await page.goto('/dashboard/profile');
   await expect(page.getByLabel('Email')).toHaveValue(customer.email);
   await page.getByLabel('Education').fill('City & Guilds Carpentry');
@@ -88,23 +90,25 @@ test('profile fields edited and saved are still there after a reload', async ({ 
   await expect(page.getByLabel('Phone')).toHaveValue('01142223333');
 });
 
-test('/profile shows the same profile page', async ({ page }) => {
-  await loginAs(page, customer);
+test('/profile shows the same profile page', async ({ page, customer }) => {
+  await startSignedIn(page, customer);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(customer.email);
 });
 
-test('Sign out returns to the signed-out menu', async ({ page }) => {
-  await loginAs(page, customer);
+test('Sign out returns to the signed-out menu', async ({ page, customer }) => {
+  await startSignedIn(page, customer);
+  await page.goto('/');
+  await expect(page.getByTestId('account-name')).toHaveText(customer.name);
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(menu(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByTestId('account-name')).toHaveCount(0);
 });
 
-test('a profile photo is uploaded to Storage and shown after a reload', async ({ page }) => {
+test('a profile photo is uploaded to Storage and shown after a reload', async ({ page, customer }) => {
   requireStorageEmulator();
-  await loginAs(page, customer);
+  await startSignedIn(page, customer);
   await page.goto('/dashboard/profile');
   await page
     .getByTestId('photo-input')
@@ -115,5 +119,8 @@ test('a profile photo is uploaded to Storage and shown after a reload', async ({
   await expect(page.getByText('User Information Updated')).toBeVisible({ timeout: 20_000 });
   await page.reload();
   const avatar = page.getByRole('img', { name: customer.name }).first();
-  await expect(avatar).toHaveAttribute('src', /\/v0\/b\/demo-toolshub\.appspot\.com\/o\/avatars%2Fdemo-customer%2F/);
+  await expect(avatar).toHaveAttribute(
+    'src',
+    new RegExp(`/v0/b/demo-toolshub\\.appspot\\.com/o/avatars%2F${customer.uid}%2F`),
+  );
 });

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
-import { admin, loginAs } from './support/auth';
+import { expect, startSignedIn, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const db = () => getFirestore(scriptAdminApp());
@@ -57,6 +56,7 @@ async function seedOrder(name: string, status: string, offset: number, sku: stri
 
 test('an admin filters All Orders by status and dates, opens one, comes back to the same view and exports it', async ({
   page,
+  admin,
 }) => {
   // A long journey: two axe runs, a reload, a download.
   test.setTimeout(180_000);
@@ -65,7 +65,7 @@ test('an admin filters All Orders by status and dates, opens one, comes back to 
   await seedOrder('pending', 'pending', 1, 'GRID-C', 500);
   await seedOrder('outside', 'shipped', 10, 'GRID-D', 700);
 
-  await loginAs(page, admin);
+  await startSignedIn(page, admin);
   await page.goto('/dashboard/all-orders');
   // The first list request may start a Functions emulator worker (seconds on a busy machine).
   await expect(page.getByRole('heading', { name: /^All Orders \(\d+\)$/ })).toBeVisible({ timeout: 60_000 });

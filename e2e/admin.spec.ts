@@ -1,37 +1,33 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
 import { demoTools } from '../emulators/src/demo-data';
-import { admin, customer, loginAs } from './support/auth';
-import { grantAdmin, reseedDemoShop } from './support/demo-shop';
+import { advanceOrder, placeLinesOrder } from '../emulators/src/order-calls';
+import { expect, newAdmin, startSignedIn, test } from './support/fixtures';
 import { onePixelPng, requireStorageEmulator } from './support/storage';
 
-// These journeys change the demo shop (roles, orders, tools): start from it and leave it as found.
-test.beforeAll(async () => {
-  await reseedDemoShop();
-});
-test.afterAll(async () => {
-  await reseedDemoShop();
-});
+// Every journey here changes roles, orders or tools: each makes its own accounts and tools.
 
 const drawer = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' }).first();
 
-test('the account menu lists the same screens as the drawer, for the admin and for a customer', async ({ browser }) => {
+test('the account menu lists the same screens as the drawer, for the admin and for a customer', async ({
+  admin,
+  customer,
+  signedInPage,
+}) => {
   for (const who of [admin, customer]) {
-    const page = await (await browser.newContext()).newPage();
-    await loginAs(page, who);
+    const page = await signedInPage(who);
     await page.goto('/dashboard/profile');
     await expect(drawer(page).getByRole('link', { name: who === admin ? 'Make Admin' : 'My Order' })).toBeVisible();
     const drawerLinks = await drawer(page).getByRole('link').allTextContents();
     await page.getByRole('button', { name: /Dashboard menu/ }).click();
     // The menu's items, then its own Sign out (retried until the menu has opened).
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([...drawerLinks, 'Sign out']);
-    await page.context().close();
   }
 });
 
-test('a customer sees the customer drawer and cannot open admin pages', async ({ page }) => {
-  await loginAs(page, customer);
+test('a customer sees the customer drawer and cannot open admin pages', async ({ page, customer }) => {
+  await startSignedIn(page, customer);
   await page.goto('/dashboard');
   await expect(drawer(page).getByRole('link', { name: 'My Order' })).toBeVisible();
   await expect(drawer(page).getByRole('link', { name: 'Make Admin' })).toHaveCount(0);
@@ -39,16 +35,16 @@ test('a customer sees the customer drawer and cannot open admin pages', async ({
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the admin promotes the demo customer; after a reload the customer sees the admin pages', async ({ browser }) => {
-  const customerContext = await browser.newContext();
-  const customerPage = await customerContext.newPage();
-  await loginAs(customerPage, customer);
+test('the admin promotes a customer; after a reload the customer sees the admin pages', async ({
+  admin,
+  customer,
+  signedInPage,
+}) => {
+  const customerPage = await signedInPage(customer);
   await customerPage.goto('/dashboard');
   await expect(drawer(customerPage).getByRole('link', { name: 'Add Review' })).toBeVisible();
 
-  const adminContext = await browser.newContext();
-  const adminPage = await adminContext.newPage();
-  await loginAs(adminPage, admin);
+  const adminPage = await signedInPage(admin);
   await adminPage.goto('/dashboard/make-admin');
   await expect(adminPage.getByRole('heading', { name: /^All users \d+$/ })).toBeVisible();
   const row = adminPage.locator(`[data-testid="user-row"][data-email="${customer.email}"]`);
@@ -68,23 +64,20 @@ test('the admin promotes the demo customer; after a reload the customer sees the
   await expect(drawer(customerPage).getByRole('link', { name: 'Add Review' })).toHaveCount(0);
   await customerPage.goto('/dashboard/all-products');
   await expect(customerPage.getByRole('heading', { name: /^All tools \d+$/ })).toBeVisible();
-  await customerContext.close();
-  await adminContext.close();
 });
 
-test("a demoted admin's open browser signs out at once and says why", async ({ browser }) => {
-  await grantAdmin(customer.email);
-  const demotedPage = await (await browser.newContext()).newPage();
-  await loginAs(demotedPage, customer);
+test("a demoted admin's open browser signs out at once and says why", async ({ admin, signedInPage }) => {
+  const demoted = await newAdmin('demoted');
+  const demotedPage = await signedInPage(demoted);
+  const signedInAt = Math.floor(Date.now() / 1000);
   await demotedPage.goto('/dashboard/all-products');
   await expect(demotedPage.getByRole('heading', { name: /^All tools \d+$/ })).toBeVisible();
   // Revocation counts whole seconds: a session begun in the same second as it would outlive it.
-  await demotedPage.waitForTimeout(1100);
+  await expect.poll(() => Math.floor(Date.now() / 1000)).toBeGreaterThan(signedInAt);
 
-  const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, admin);
+  const adminPage = await signedInPage(admin);
   await adminPage.goto('/dashboard/make-admin');
-  const row = adminPage.locator(`[data-testid="user-row"][data-email="${customer.email}"]`);
+  const row = adminPage.locator(`[data-testid="user-row"][data-email="${demoted.email}"]`);
   await row.getByRole('button', { name: 'Remove admin' }).click();
   await adminPage.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(row.getByRole('button', { name: 'Make Admin' })).toBeVisible();
@@ -94,33 +87,39 @@ test("a demoted admin's open browser signs out at once and says why", async ({ b
   await expect(demotedPage.getByText(/Your access has changed/)).toBeVisible();
   await expect(demotedPage).toHaveURL(/\/$/);
   await expect(demotedPage.getByRole('link', { name: 'Login' }).first()).toBeVisible();
-  await demotedPage.context().close();
-  await adminPage.context().close();
 });
 
-test('the admin moves an order to shipped and the customer sees it in My Orders', async ({ browser }) => {
-  const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, admin);
+test('the admin moves an order to shipped and the customer sees it in My Orders', async ({
+  admin,
+  customer,
+  ownTool,
+  signedInPage,
+}) => {
+  // The customer's order, already 'processing': one step to shipped.
+  const tool = await ownTool('ship');
+  const placed = await placeLinesOrder({ token: customer.token, lines: [{ toolId: tool.id, quantity: 2 }] });
+  const orderId = placed.body!.insertedId;
+  expect((await advanceOrder(admin.token, orderId, 'processing')).status).toBe(200);
+
+  const adminPage = await signedInPage(admin);
   await adminPage.goto('/dashboard/all-orders');
   await expect(adminPage.getByRole('heading', { name: /^All Orders \(\d+\)$/ })).toBeVisible();
-  // The seed's first order of the customer is 'processing': one step to shipped.
-  const row = adminPage.locator('[data-testid="order-row"][data-order-id="demo-order-1"]');
+  const row = adminPage.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
   await expect(row.getByTestId('order-status')).toHaveText('processing');
   await row.getByRole('button', { name: 'Mark shipped' }).click();
   await expect(row.getByTestId('order-status')).toHaveText('shipped');
   await expect(row.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
 
-  const customerPage = await (await browser.newContext()).newPage();
-  await loginAs(customerPage, customer);
+  const customerPage = await signedInPage(customer);
   await customerPage.goto('/dashboard');
-  const mine = customerPage.locator('[data-testid="order-row"][data-order-id="demo-order-1"]');
+  const mine = customerPage.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
   await expect(mine.getByTestId('order-status')).toHaveText('shipped');
   await expect(mine.getByRole('button', { name: 'cancel' })).toHaveCount(0);
 });
 
-test("the admin edits a tool's stock and its purchase page shows the new figure", async ({ page }) => {
-  const tool = demoTools[4]!;
-  await loginAs(page, admin);
+test("the admin edits a tool's stock and its purchase page shows the new figure", async ({ page, admin, ownTool }) => {
+  const tool = await ownTool('stock', { newest: true });
+  await startSignedIn(page, admin);
   await page.goto('/dashboard/all-products');
   const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -138,10 +137,12 @@ test("the admin edits a tool's stock and its purchase page shows the new figure"
 
 test('an edit over a change that came in meanwhile is refused, and the dialog shows the current figures', async ({
   page,
+  admin,
+  ownTool,
 }) => {
-  const tool = demoTools[6]!;
+  const tool = await ownTool('conflict', { newest: true });
   const ref = getFirestore(scriptAdminApp()).doc(`tools/${tool.id}`);
-  await loginAs(page, admin);
+  await startSignedIn(page, admin);
   await page.goto('/dashboard/all-products');
   const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -165,9 +166,9 @@ test('an edit over a change that came in meanwhile is refused, and the dialog sh
   await expect(row).toContainText(String(now + 100));
 });
 
-test('the admin deletes a product', async ({ page }) => {
-  const tool = demoTools[13]!;
-  await loginAs(page, admin);
+test('the admin deletes a product', async ({ page, admin, ownTool }) => {
+  const tool = await ownTool('delete', { available: 37, newest: true });
+  await startSignedIn(page, admin);
   await page.goto('/dashboard/all-products');
   const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
   await row.getByRole('button', { name: 'Delete' }).click();
@@ -183,10 +184,16 @@ test('the admin deletes a product', async ({ page }) => {
 
 test('removing a product that open orders name archives it instead: off the catalogue, its orders kept', async ({
   page,
+  admin,
+  customer,
+  ownTool,
 }) => {
-  // The demo customer's seeded orders (one processing, one pending) name the first two tools.
-  const tool = demoTools[0]!;
-  await loginAs(page, admin);
+  // A pending order names the tool.
+  const tool = await ownTool('archive', { newest: true });
+  expect((await placeLinesOrder({ token: customer.token, lines: [{ toolId: tool.id, quantity: 1 }] })).status).toBe(
+    201,
+  );
+  await startSignedIn(page, admin);
   await page.goto('/dashboard/all-products');
   const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
   await row.getByRole('button', { name: 'Delete' }).click();
@@ -210,10 +217,13 @@ test('removing a product that open orders name archives it instead: off the cata
   await expect(page.getByRole('grid', { name: 'All orders' })).toContainText(tool.toolName);
 });
 
-test('the admin adds a product with an image, a SKU and a category, and it heads the catalogue', async ({ page }) => {
+test('the admin adds a product with an image, a SKU and a category, and All Products lists it', async ({
+  page,
+  admin,
+}) => {
   requireStorageEmulator();
   const name = `Dovetail Marker ${Date.now()}`;
-  await loginAs(page, admin);
+  await startSignedIn(page, admin);
   await page.goto('/dashboard/add-product');
   await expect(page.getByRole('heading', { name: 'Tools Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Product' }).click();
@@ -267,9 +277,9 @@ test('the admin adds a product with an image, a SKU and a category, and it heads
   await expect(page.getByText('Tool Added Successfully')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByLabel('Tools Name')).toHaveValue('');
 
-  // Home shows the most ordered tools; the newest heads the catalogue, which All Products lists.
+  // Newest first: All Products lists it on its first page.
   await page.goto('/dashboard/all-products');
-  const row = page.getByTestId('product-row').first();
+  const row = page.getByTestId('product-row').filter({ hasText: name });
   await expect(row).toContainText(name);
   await expect(row).toContainText('$14.75');
   await expect(row.getByRole('img', { name })).toHaveAttribute(
@@ -280,10 +290,11 @@ test('the admin adds a product with an image, a SKU and a category, and it heads
 
 test('the admin gives a tool volume pricing in the edit dialog, and its purchase page shows the tiers', async ({
   page,
+  admin,
+  ownTool,
 }) => {
-  const tool = demoTools[9]!;
-  expect(tool.priceTiers).toEqual([]);
-  await loginAs(page, admin);
+  const tool = await ownTool('tiers', { priceCents: 1000, minOrder: 5, newest: true });
+  await startSignedIn(page, admin);
   await page.goto('/dashboard/all-products');
   const row = page.locator(`[data-testid="product-row"][data-tool-id="${tool.id}"]`);
   await row.getByRole('button', { name: 'Edit' }).click();
@@ -306,7 +317,7 @@ test('the admin gives a tool volume pricing in the edit dialog, and its purchase
   await expect(page.getByTestId('tier-applied')).toContainText(`$${tool.price.toFixed(2)}`);
 });
 
-test('the admin sees the help-banner inquiries, newest first', async ({ page }) => {
+test('the admin sees the help-banner inquiries, newest first', async ({ page, admin }) => {
   const first = `first-${Date.now()}@joinery.example`;
   const second = `second-${Date.now()}@joinery.example`;
   await page.goto('/');
@@ -320,7 +331,7 @@ test('the admin sees the help-banner inquiries, newest first', async ({ page }) 
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Thanks! We will e-mail you about your custom order.').last()).toBeVisible();
   }
-  await loginAs(page, admin);
+  await startSignedIn(page, admin);
   await page.goto('/dashboard/inquiries');
   await expect(page.getByRole('heading', { name: /^Inquiries \(\d+\)$/ })).toBeVisible();
   const rows = page.getByRole('row');

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
 import { demoTools } from '../emulators/src/demo-data';
-import { customer, loginAs } from './support/auth';
+import { expect, startSignedIn, test } from './support/fixtures';
 import { expectHydrated } from './support/hydration';
 
 /** Which chunk each source module was built into (web/dist/.vite/manifest.json). */
@@ -61,12 +61,15 @@ test("a page whose code fails to download once says so, and 'Try again' shows it
   await expect(page).toHaveURL(/\/blogs$/);
 });
 
-test("a dashboard screen whose code fails keeps the dashboard's drawer, and 'Try again' shows it", async ({ page }) => {
+test("a dashboard screen whose code fails keeps the dashboard's drawer, and 'Try again' shows it", async ({
+  page,
+  customer,
+}) => {
   let blocking = true;
   await page.route(`**/${myOrdersChunk}`, (route) =>
     blocking && route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue(),
   );
-  await loginAs(page, customer);
+  await startSignedIn(page, customer);
   await page.goto('/dashboard');
 
   await expect(pageError(page).getByRole('heading', { name: PAGE_ERROR, level: 1 })).toBeVisible();
@@ -102,7 +105,7 @@ test('offline shows a banner; back online it goes, and what was asked for meanwh
 }) => {
   await page.goto('/tools');
   await expectHydrated(page);
-  await expect(page.getByTestId('result-count')).toHaveText(`${demoTools.length} tools`);
+  await expect(page.getByTestId('result-count')).toHaveText(/^\d+ tools$/);
   await expect(page.getByText(OFFLINE)).toHaveCount(0);
 
   await context.setOffline(true);
@@ -120,10 +123,14 @@ test('offline shows a banner; back online it goes, and what was asked for meanwh
   await expect(page.getByTestId('tool-card').first()).toBeVisible();
 });
 
-test('an order whose answer was lost is sent again with the same key and placed once', async ({ page }) => {
-  const tool = demoTools[11]!;
+test('an order whose answer was lost is sent again with the same key and placed once', async ({
+  page,
+  customer,
+  ownTool,
+}) => {
+  const tool = await ownTool('retry', { priceCents: 3100, minOrder: 2 });
   const address = `9 Retry Row, York ${Date.now()}`;
-  await loginAs(page, customer);
+  await startSignedIn(page, customer);
   await page.goto(`/order/${tool.id}`);
   await expect(page.getByRole('heading', { name: tool.toolName })).toBeVisible();
   const startStock = Number(

@@ -1,45 +1,40 @@
-import { expect, test } from '@playwright/test';
 import { placeLinesOrder } from '../emulators/src/order-calls';
-import { admin, loginAs } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { newCustomer } from './support/customers';
-import { createOwnTool } from './support/own-tool';
+import { expect, startSignedIn, test } from './support/fixtures';
 
 test('an admin moves an order on, then finds the move in the audit log: who, what, pending → processing', async ({
   page,
+  admin,
+  customer: buyer,
+  ownTool,
 }) => {
-  // A customer and a tool of the test's own: the demo shop is left as it is.
-  const [buyer, tool] = await Promise.all([newCustomer('audit'), createOwnTool('audit', 50)]);
-  try {
-    const placed = await placeLinesOrder({ token: buyer.token, lines: [{ toolId: tool.id, quantity: 3 }] });
-    expect(placed.status).toBe(201);
-    const orderId = placed.body!.insertedId;
+  const tool = await ownTool('audit', { available: 50 });
+  const placed = await placeLinesOrder({ token: buyer.token, lines: [{ toolId: tool.id, quantity: 3 }] });
+  expect(placed.status).toBe(201);
+  const orderId = placed.body!.insertedId;
 
-    await loginAs(page, admin);
-    await page.goto(`/dashboard/orders/${orderId}`);
-    await page.getByRole('button', { name: 'Mark processing' }).click();
-    await expect(page.getByTestId('order-status')).toHaveText('processing');
+  await startSignedIn(page, admin);
+  await page.goto(`/dashboard/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Mark processing' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('processing');
 
-    // The log is the drawer's last screen.
-    const drawerLinks = page.getByRole('navigation', { name: 'Dashboard' }).first().getByRole('link');
-    await expect(drawerLinks.last()).toHaveText('Audit Log');
-    await drawerLinks.last().click();
-    await expect(page.getByRole('heading', { name: /^Audit log \(\d+\)$/ })).toBeVisible();
+  // The log is the drawer's last screen.
+  const drawerLinks = page.getByRole('navigation', { name: 'Dashboard' }).first().getByRole('link');
+  await expect(drawerLinks.last()).toHaveText('Audit Log');
+  await drawerLinks.last().click();
+  await expect(page.getByRole('heading', { name: /^Audit log \(\d+\)$/ })).toBeVisible();
 
-    await page.getByLabel('Target id').fill(orderId);
-    await page.getByRole('button', { name: 'Filter' }).click();
-    await expect(page.getByRole('heading', { name: 'Audit log (1)' })).toBeVisible();
-    const row = page.getByTestId('audit-row');
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(admin.email);
-    await expect(row).toContainText('Order status changed');
-    await expect(row.getByTestId('audit-change')).toHaveText('Status: pending → processing');
-    await expectNoSeriousA11yViolations(page, 'the audit log');
+  await page.getByLabel('Target id').fill(orderId);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log (1)' })).toBeVisible();
+  const row = page.getByTestId('audit-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(admin.email);
+  await expect(row).toContainText('Order status changed');
+  await expect(row.getByTestId('audit-change')).toHaveText('Status: pending → processing');
+  await expectNoSeriousA11yViolations(page, 'the audit log');
 
-    // The target links to the order's details.
-    await row.getByRole('link', { name: `Order of ${buyer.email}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
-  } finally {
-    await tool.remove();
-  }
+  // The target links to the order's details.
+  await row.getByRole('link', { name: `Order of ${buyer.email}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/orders/${orderId}$`));
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
   formatPrice,
@@ -12,12 +12,10 @@ import {
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
 import { callApi } from '../emulators/src/api-client';
 import { demoTools } from '../emulators/src/demo-data';
-import { loginAs } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { newCustomer } from './support/customers';
 import { downloadDocument } from './support/download';
 import { expectHydrated } from './support/hydration';
-import { createOwnTool } from './support/own-tool';
+import { expect, startSignedIn, test } from './support/fixtures';
 
 const db = () => getFirestore(scriptAdminApp());
 const bySku = (sku: string) => {
@@ -40,13 +38,12 @@ const order = [
 
 test('quick order of 5 SKUs with a bad line → fix it → cart with tier prices → checkout with a PO number → order details → PDF → Order again', async ({
   page,
+  customer,
 }) => {
-  const customer = await newCustomer('b2b');
   const stockBefore = await Promise.all(order.map((line) => stockOf(line.tool.id)));
-  await loginAs(page, customer);
-  // The login page sends the signed-in user home once the profile is saved (the first call of a
-  // run may wait for the function to start); wait for that before moving on.
-  await expect(page).toHaveURL(/\/$/, { timeout: 45_000 });
+  await startSignedIn(page, customer);
+  await page.goto('/');
+  await expectHydrated(page);
 
   await page.getByRole('link', { name: 'Quick order' }).click();
   await expect(page).toHaveURL(/\/quick-order$/);
@@ -153,8 +150,10 @@ test('quick order of 5 SKUs with a bad line → fix it → cart with tier prices
   }
 });
 
-test('Add to cart from a card and from the purchase page merges lines, and the badge counts them', async ({ page }) => {
-  const customer = await newCustomer('cartadd');
+test('Add to cart from a card and from the purchase page merges lines, and the badge counts them', async ({
+  page,
+  customer,
+}) => {
   const [first, second] = [demoTools[0]!, demoTools[1]!];
 
   // A visitor is sent to log in and comes back.
@@ -207,64 +206,61 @@ test('Add to cart from a card and from the purchase page merges lines, and the b
 
 test('the cart checks and saves quantities as they are typed, and a refused checkout shows the line’s message and keeps the cart', async ({
   page,
+  customer,
+  ownTool: makeTool,
 }) => {
-  const customer = await newCustomer('cartedit');
-  const ownTool = await createOwnTool('cartedit', 50);
-  try {
-    const other = demoTools[4]!;
-    await callApi('PUT', '/cart', {
-      token: customer.token,
-      body: {
-        lines: [
-          { toolId: ownTool.id, quantity: 10 },
-          { toolId: other.id, quantity: other.minOrder },
-        ],
-      },
-    });
-    await loginAs(page, customer);
-    await page.goto('/cart');
-    const own = cartLine(page, ownTool.toolName);
-    const quantity = own.getByLabel('Quantity (pieces)');
-    await expect(quantity).toHaveValue('10');
+  const ownTool = await makeTool('cartedit', { available: 50 });
+  const other = demoTools[4]!;
+  await callApi('PUT', '/cart', {
+    token: customer.token,
+    body: {
+      lines: [
+        { toolId: ownTool.id, quantity: 10 },
+        { toolId: other.id, quantity: other.minOrder },
+      ],
+    },
+  });
+  await startSignedIn(page, customer);
+  await page.goto('/cart');
+  const own = cartLine(page, ownTool.toolName);
+  const quantity = own.getByLabel('Quantity (pieces)');
+  await expect(quantity).toHaveValue('10');
 
-    // Above the stock, then not a number: each says so; then a good one is saved without leaving the field.
-    await quantity.fill('51');
-    await expect(own).toContainText('Maximum available order : 50 piece');
-    await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
-    await quantity.fill('2.5');
-    await expect(own).toContainText('Quantity must be a whole number of pieces');
-    await quantity.fill('30');
-    await expect(page.getByTestId('cart-save-state')).toHaveText('All changes saved');
-    expect((await callApi<Cart>('GET', '/cart', { token: customer.token })).body?.lines[0]).toEqual({
-      toolId: ownTool.id,
-      quantity: 30,
-    });
+  // Above the stock, then not a number: each says so; then a good one is saved without leaving the field.
+  await quantity.fill('51');
+  await expect(own).toContainText('Maximum available order : 50 piece');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await quantity.fill('2.5');
+  await expect(own).toContainText('Quantity must be a whole number of pieces');
+  await quantity.fill('30');
+  await expect(page.getByTestId('cart-save-state')).toHaveText('All changes saved');
+  expect((await callApi<Cart>('GET', '/cart', { token: customer.token })).body?.lines[0]).toEqual({
+    toolId: ownTool.id,
+    quantity: 30,
+  });
 
-    // Removing a line saves at once.
-    await page.getByRole('button', { name: `Remove ${other.toolName} from the cart` }).click();
-    await expect(page.getByTestId('cart-line')).toHaveCount(1);
-    await expect(page.getByTestId('cart-badge')).toHaveText('1');
-    await expect(page.getByTestId('cart-save-state')).toHaveText('All changes saved');
+  // Removing a line saves at once.
+  await page.getByRole('button', { name: `Remove ${other.toolName} from the cart` }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByTestId('cart-save-state')).toHaveText('All changes saved');
 
-    // The stock drops after the page was loaded: the server refuses the order and says why on the line.
-    await db().doc(`tools/${ownTool.id}`).update({ available: 20 });
-    await page.getByLabel('Phone').fill('01712345678');
-    await page.getByLabel('Delivery address').fill('3 Timber Wharf, Hull');
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByTestId('checkout-refused')).toContainText('Your order was not placed');
-    await expect(own).toContainText('Maximum available order : 20 piece');
-    await expect(page).toHaveURL(/\/cart$/);
-    expect((await callApi<Cart>('GET', '/cart', { token: customer.token })).body?.lines).toEqual([
-      { toolId: ownTool.id, quantity: 30 },
-    ]);
-    expect(await stockOf(ownTool.id)).toBe(20);
+  // The stock drops after the page was loaded: the server refuses the order and says why on the line.
+  await db().doc(`tools/${ownTool.id}`).update({ available: 20 });
+  await page.getByLabel('Phone').fill('01712345678');
+  await page.getByLabel('Delivery address').fill('3 Timber Wharf, Hull');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('checkout-refused')).toContainText('Your order was not placed');
+  await expect(own).toContainText('Maximum available order : 20 piece');
+  await expect(page).toHaveURL(/\/cart$/);
+  expect((await callApi<Cart>('GET', '/cart', { token: customer.token })).body?.lines).toEqual([
+    { toolId: ownTool.id, quantity: 30 },
+  ]);
+  expect(await stockOf(ownTool.id)).toBe(20);
 
-    // Fixed, it goes through.
-    await quantity.fill('20');
-    await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page).toHaveURL(/\/dashboard\/orders\/[^/]+$/);
-    expect(await stockOf(ownTool.id)).toBe(0);
-  } finally {
-    await ownTool.remove();
-  }
+  // Fixed, it goes through.
+  await quantity.fill('20');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/orders\/[^/]+$/);
+  expect(await stockOf(ownTool.id)).toBe(0);
 });

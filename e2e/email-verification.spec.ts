@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { demoTools } from '../emulators/src/demo-data';
 import { verificationLinkFor } from './support/inbox';
 

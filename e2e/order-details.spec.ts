@@ -1,40 +1,34 @@
-import { expect, test } from '@playwright/test';
 import { endpoints, type Cart, type Order } from '@toolshub/shared';
 import { getFirestore } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
 import { callApi } from '../emulators/src/api-client';
-import { demoTools } from '../emulators/src/demo-data';
 import { placeLinesOrder } from '../emulators/src/order-calls';
-import { createCustomers, signInDemoAccount } from '../emulators/src/script-accounts';
-import { admin, customer, loginAs } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/axe';
-import { reseedDemoShop } from './support/demo-shop';
+import { newCustomer } from './support/customers';
 import { downloadDocument } from './support/download';
-
-// The journey places an order, reprices a tool and fills a cart: start from the demo shop and leave it as found.
-test.beforeAll(async () => {
-  await reseedDemoShop();
-});
-test.afterAll(async () => {
-  await reseedDemoShop();
-});
+import { expect, test } from './support/fixtures';
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-// Tools no other journey orders: one bought at its first tier, one repriced before 'Order again'.
-const square = demoTools[27]!;
-const knife = demoTools[28]!;
-const bevel = demoTools[29]!;
-const squareTier = square.priceTiers[0]!;
 const poNumber = `PO-${Date.now()}`;
 
 test('a customer follows a many-line order from My Orders to its details, PDF and Order again; the admin ships it and records its payment', async ({
-  browser,
+  admin,
+  customer,
+  ownTool,
+  signedInPage,
 }) => {
   // Three people and two PDFs in one journey: about 35 s on a quiet machine, more on a busy one.
   test.slow();
-  const customerToken = await signInDemoAccount('customer');
+  // The journey's own tools: one bought at its first tier, one repriced before 'Order again'.
+  const [square, knife, bevel] = await Promise.all([
+    ownTool('square', { priceCents: 1250, minOrder: 5, priceTiers: [{ minQuantity: 20, priceCents: 1095 }] }),
+    ownTool('knife', { priceCents: 850, minOrder: 2 }),
+    ownTool('bevel', { priceCents: 1999, minOrder: 3 }),
+  ]);
+  const squareTier = { minQuantity: 20, price: 10.95 };
+  const customerToken = customer.token;
   const placed = await placeLinesOrder({
     token: customerToken,
     lines: [
@@ -51,8 +45,7 @@ test('a customer follows a many-line order from My Orders to its details, PDF an
   const createdAt = stored.body!.createdAt!;
 
   // My Orders: the order with its date, linking to its details.
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, customer);
+  const page = await signedInPage(customer);
   await page.goto('/dashboard');
   const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
   await expect(row.getByTestId('order-date').locator('time')).toHaveAttribute('datetime', createdAt);
@@ -109,8 +102,7 @@ test('a customer follows a many-line order from My Orders to its details, PDF an
   expect(cart.body?.lines).toHaveLength(3);
 
   // The admin ships it from the details page and records the payment.
-  const adminPage = await (await browser.newContext()).newPage();
-  await loginAs(adminPage, admin);
+  const adminPage = await signedInPage(admin);
   await adminPage.goto(`/dashboard/orders/${orderId}`);
   await adminPage.getByRole('button', { name: 'Mark processing' }).click();
   await expect(adminPage.getByTestId('order-status')).toHaveText('processing');
@@ -147,13 +139,9 @@ test('a customer follows a many-line order from My Orders to its details, PDF an
   await expect(row.getByTestId('order-payment')).toContainText('Paid');
 
   // Another customer opening the same address learns nothing about it.
-  const prefix = `stranger${Date.now()}`;
-  const [stranger] = await createCustomers(prefix, 1);
-  const strangerPage = await (await browser.newContext()).newPage();
-  await loginAs(strangerPage, { ...stranger!, name: `${prefix} customer 0` });
+  const strangerPage = await signedInPage(await newCustomer('stranger'));
   await strangerPage.goto(`/dashboard/orders/${orderId}`);
   await expect(strangerPage.getByRole('heading', { name: 'Order not found' })).toBeVisible();
   await expect(strangerPage.getByText(poNumber)).toHaveCount(0);
   await expectNoSeriousA11yViolations(strangerPage, 'the order not-found state');
-  for (const opened of [page, adminPage, strangerPage]) await opened.context().close();
 });

@@ -1,15 +1,16 @@
-import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
-import { demoTools } from '../emulators/src/demo-data';
-import { customer, loginAs } from './support/auth';
+import { expect, startSignedIn, test } from './support/fixtures';
 
-// The customer's seeded orders use the first two tools; this journey uses another one.
-const tool = demoTools[5]!;
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-test('a customer orders a tool, finds it in My Orders, cancels it, and the stock comes back', async ({ page }) => {
-  await loginAs(page, customer);
+test('a customer orders a tool, finds it in My Orders, cancels it, and the stock comes back', async ({
+  page,
+  customer,
+  ownTool,
+}) => {
+  const tool = await ownTool('order', { priceCents: 1275, minOrder: 4, available: 300 });
+  await startSignedIn(page, customer);
   await page.goto(`/order/${tool.id}`);
   await expect(page.getByRole('heading', { name: tool.toolName })).toBeVisible();
   const availableText = await page.getByTestId('tool-available').textContent();
@@ -68,11 +69,13 @@ test('a customer orders a tool, finds it in My Orders, cancels it, and the stock
 
 test('a price that changed while the page was open is shown, and the order goes through once the buyer confirms it', async ({
   page,
+  customer,
+  ownTool,
 }) => {
-  const changing = demoTools[7]!;
+  const changing = await ownTool('reprice', { priceCents: 2450, minOrder: 3 });
   const db = getFirestore(scriptAdminApp());
   const newPriceCents = Math.round(changing.price * 100) + 125;
-  await loginAs(page, customer);
+  await startSignedIn(page, customer);
   await page.goto(`/order/${changing.id}`);
   await page.getByLabel('Phone').fill('01712345678');
   await page.getByLabel('Address').fill('3 Timber Wharf, Hull');
@@ -93,8 +96,8 @@ test('a price that changed while the page was open is shown, and the order goes 
   expect(placed?.get('totalBillCents')).toBe(newPriceCents * changing.minOrder);
 });
 
-test('a submitted review appears on the home page', async ({ page }) => {
-  await loginAs(page, customer);
+test('a submitted review appears on the home page', async ({ page, customer }) => {
+  await startSignedIn(page, customer);
   await page.goto('/dashboard/add-review');
   await expect(page.getByRole('heading', { name: 'Please add your valuable feedback here' })).toBeVisible();
   await expect(page.getByLabel('Your Email')).toHaveValue(customer.email);

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { blogPosts } from '../web/src/features/blog/blog-posts';
 import { APP_START_ELEMENT_ID } from '../web/src/prerender/compose-page';
 import { portfolio } from '../web/src/features/portfolio/portfolio-content';
 import { demoTools } from '../emulators/src/demo-data';
-import { customer, loginAs } from './support/auth';
+import { customer as demoCustomer } from './support/auth';
+import { expect, startSignedIn, test } from './support/fixtures';
 import { expectHydrated } from './support/hydration';
 
 /**
@@ -107,8 +108,8 @@ test.describe('pre-rendered pages', () => {
     const release = await holdEntryScript(page, '/login');
     // Not 'load': that event waits for the held script.
     await page.goto('/login', { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Email').fill(customer.email);
-    await page.getByLabel('Password').fill(customer.password);
+    await page.getByLabel('Email').fill(demoCustomer.email);
+    await page.getByLabel('Password').fill(demoCustomer.password);
     const login = page.getByRole('button', { name: 'Login', exact: true });
     // The browser alone would send the form as a GET, the password in the address.
     await expect(login).toBeDisabled();
@@ -117,9 +118,9 @@ test.describe('pre-rendered pages', () => {
 
     release();
     await expect(login).toBeEnabled();
-    await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+    await expect(page.getByLabel('Email')).toHaveValue(demoCustomer.email);
     await login.click();
-    await expect(page.getByTestId('account-name')).toHaveText(customer.name);
+    await expect(page.getByTestId('account-name')).toHaveText(demoCustomer.name);
   });
 
   test('a visitor who scrolls before the code arrives stays there, and the help form loads', async ({ page }) => {
@@ -140,9 +141,10 @@ test.describe('pre-rendered pages', () => {
 
   test('a purchase page arrives with its tool, and React takes it over for the signed-in customer', async ({
     page,
+    customer,
   }) => {
     const tool = demoTools[0]!;
-    await loginAs(page, customer);
+    await startSignedIn(page, customer);
     const takeover = await watchTakeover(page);
     await page.goto(`/order/${tool.id}`);
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();

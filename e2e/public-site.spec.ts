@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
 import { demoTools } from '../emulators/src/demo-data';
 import { blogPosts } from '../web/src/features/blog/blog-posts';
 import { portfolio } from '../web/src/features/portfolio/portfolio-content';
-import { customer, loginAs } from './support/auth';
+import { expect, startSignedIn, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectHydrated } from './support/hydration';
 import { columnsOf, expectNoHorizontalScroll, GRID_COLUMNS, WIDTHS } from './support/layout';
@@ -355,9 +355,9 @@ test.describe('light and dark themes', () => {
     await expect(toggle(page)).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('the toggle stays in reach of a signed-in customer on a 360 px phone', async ({ page }) => {
+  test('the toggle stays in reach of a signed-in customer on a 360 px phone', async ({ page, customer }) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    await loginAs(page, customer);
+    await startSignedIn(page, customer);
     await page.goto('/');
     await settle(page);
     await expectNoHorizontalScroll(page, '/ signed in at 360px');

@@ -1,7 +1,8 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demoTools } from '../emulators/src/demo-data';
-import { admin, customer, loginAs, signInWithGoogle, stubGoogleScripts } from './support/auth';
+import { signInWithGoogle, stubGoogleScripts } from './support/auth';
 import { expectSecurityHeaders, watchCspViolations } from './support/csp';
+import { test as base, expect, startSignedIn } from './support/fixtures';
 import { expectHydrated } from './support/hydration';
 import { onePixelPng, requireStorageEmulator } from './support/storage';
 
@@ -96,14 +97,19 @@ test.describe('security headers and the Content-Security-Policy', () => {
 
   test("a customer's pages and the purchase page (the page function) load without a policy report", async ({
     page,
+    customer,
     cspViolations: violations,
   }) => {
-    await loginAs(page, customer);
+    await startSignedIn(page, customer);
     for (const target of customerPages) await visit(page, violations, target);
   });
 
-  test("an admin's dashboard pages load without a policy report", async ({ page, cspViolations: violations }) => {
-    await loginAs(page, admin);
+  test("an admin's dashboard pages load without a policy report", async ({
+    page,
+    admin,
+    cspViolations: violations,
+  }) => {
+    await startSignedIn(page, admin);
     for (const target of adminPages) await visit(page, violations, target);
   });
 
@@ -120,10 +126,11 @@ test.describe('security headers and the Content-Security-Policy', () => {
 
   test('a photo uploaded to Storage is sent and shown under the policy', async ({
     page,
+    customer,
     cspViolations: violations,
   }) => {
     requireStorageEmulator();
-    await loginAs(page, customer);
+    await startSignedIn(page, customer);
     await page.goto('/dashboard/profile');
     await page.getByTestId('photo-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng });
     await page.getByRole('button', { name: 'Save Info' }).click();

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { TOOL_IMPORT_COLUMNS } from '@toolshub/shared';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
-import { admin, loginAs } from './support/auth';
+import { expect, startSignedIn, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 
 const stamp = Date.now().toString(36).toUpperCase();
@@ -46,8 +45,9 @@ test.afterAll(async () => {
 
 test('an admin imports a CSV of three tools: one bad row refuses it, the fixed file imports, the tools are on the catalogue', async ({
   page,
+  admin,
 }) => {
-  await loginAs(page, admin);
+  await startSignedIn(page, admin);
   await page.goto('/dashboard');
   await page
     .getByRole('navigation', { name: 'Dashboard' })

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
+/** The demo customer, for the journeys that sign in through the login form (the others make their own). */
 export const customer = { email: 'customer@toolshub.example', password: 'customer-pass-123', name: 'Carl Customer' };
-export const admin = { email: 'admin@toolshub.example', password: 'admin-pass-123', name: 'Ada Admin' };
 
 const gapiStub = readFileSync(new URL('./gapi-stub.js', import.meta.url), 'utf8');
 
@@ -33,11 +33,4 @@ export async function signInWithGoogle(page: Page, name: string) {
   await popup.locator('#display-name-input').fill(name);
   await popup.locator('#sign-in').click();
   await expect(page.getByTestId('account-name')).toHaveText(name);
-}
-
-/** Signs in from the login page and waits until the navigation shows the signed-in menu. */
-export async function loginAs(page: Page, who: { email: string; password: string; name: string }) {
-  await page.goto('/login');
-  await signInWithEmail(page, who);
-  await expect(page.getByTestId('account-name')).toHaveText(who.name);
 }

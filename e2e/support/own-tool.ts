@@ -1,26 +1,48 @@
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { isLowStock } from '@toolshub/shared';
+import { isLowStock, type PriceTierCents } from '@toolshub/shared';
 import { scriptAdminApp } from '../../emulators/src/admin-sdk';
 
 export interface OwnTool {
   id: string;
   sku: string;
   toolName: string;
-  /** Takes it off the catalogue again (other tests count the demo catalogue). */
+  category: string;
+  /** The list price in dollars. */
+  price: number;
+  minOrder: number;
+  available: number;
+  /** Takes it off the catalogue again (the `ownTool` fixture does it when the journey ends). */
   remove: () => Promise<void>;
 }
 
+export interface OwnToolOptions {
+  /** Pieces in stock; default 100. */
+  available?: number;
+  /** Default 1. */
+  minOrder?: number;
+  /** The list price in cents; default 100 ($1). */
+  priceCents?: number;
+  /** Volume prices, in cents a piece; default none. */
+  priceTiers?: PriceTierCents[];
+  /** Newest in the catalogue and first in All Products, instead of last. */
+  newest?: boolean;
+}
+
+let made = 0;
+
 /**
- * A tool of the test's own (1 piece minimum, $1, no tiers), made from a demo tool's stored document
- * so it has every field the API reads; kept out of searches (no tokens) and last in "newest".
- * The test must remove it when done.
+ * A tool of the journey's own, made from a demo tool's stored document so it has every field the
+ * API reads; kept out of searches (no tokens). Unless `newest`, it sorts last in "newest", so the
+ * catalogue's first page stays the demo shop's. Removed by its `remove`.
  */
-export async function createOwnTool(label: string, available: number): Promise<OwnTool> {
+export async function createOwnTool(label: string, options: OwnToolOptions = {}): Promise<OwnTool> {
+  const { available = 100, minOrder = 1, priceCents = 100, priceTiers = [], newest = false } = options;
   const db = getFirestore(scriptAdminApp());
   const template = (await db.doc('tools/bevel-edge-chisel-set').get()).data();
   if (!template) throw new Error('the demo shop has no bevel-edge-chisel-set');
-  const id = `${label}${Date.now().toString(36)}`.toLowerCase();
-  const sku = id.toUpperCase();
+  made += 1;
+  const id = `${label}${Date.now().toString(36)}${process.pid.toString(36)}${made}`.toLowerCase();
+  const sku = id.toUpperCase().slice(0, 32);
   const toolName = `Test tool ${id}`;
   await db.doc(`tools/${id}`).set({
     ...template,
@@ -28,20 +50,24 @@ export async function createOwnTool(label: string, available: number): Promise<O
     nameKey: toolName.toLowerCase(),
     sku,
     searchTokens: [],
-    priceCents: 100,
-    priceTiers: [],
-    minOrder: 1,
+    priceCents,
+    priceTiers,
+    minOrder,
     available,
-    inStock: available >= 1,
-    lowStock: isLowStock({ available, minOrder: 1 }),
+    inStock: available >= minOrder,
+    lowStock: isLowStock({ available, minOrder }),
     unitsOrdered: 0,
-    createdAt: Timestamp.fromMillis(1_000),
+    createdAt: newest ? Timestamp.now() : Timestamp.fromMillis(1_000),
   });
   await db.doc(`skus/${sku}`).set({ toolId: id });
   return {
     id,
     sku,
     toolName,
+    category: String(template.category),
+    price: priceCents / 100,
+    minOrder,
+    available,
     remove: async () => {
       await db.doc(`tools/${id}`).delete();
       await db.doc(`skus/${sku}`).delete();

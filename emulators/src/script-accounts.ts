@@ -4,7 +4,7 @@
  * every call carries a real ID token.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { requireEmulators, scriptAdminApp } from './admin-sdk';
 import { signInWithPassword } from './auth-emulator';
 import { demoAccounts } from './demo-data';
@@ -49,7 +49,7 @@ export async function createCustomers(prefix: string, count: number): Promise<Sc
         displayName,
         emailVerified: true,
       });
-      await db.doc(`users/${user.uid}`).set({ email, displayName, photoURL: '' });
+      await db.doc(`users/${user.uid}`).set({ email, displayName, photoURL: '', createdAt: FieldValue.serverTimestamp() });
       return { uid: user.uid, email, password, token: await signInWithPassword(host, email, password) };
     }),
   );

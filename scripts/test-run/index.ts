@@ -95,12 +95,15 @@ function printTable() {
   if (suite) {
     // The suite's own start, seed and stop: its wall time less the steps it ran.
     const innerSeconds = inner.reduce((sum, step) => sum + (step?.seconds ?? 0), 0);
-    rows.push({ name: 'emulators (start, seed, stop)', seconds: Math.max(0, suite.seconds - innerSeconds), exitCode: 0 });
+    // Failed on its own account (it could not start, or stop) when every step inside passed or none ran.
+    const innerFailed = inner.some((step) => step && step.exitCode !== 0);
+    rows.push({
+      name: 'emulators (start, seed, stop)',
+      seconds: Math.max(0, suite.seconds - innerSeconds),
+      exitCode: innerFailed ? 0 : suite.exitCode,
+    });
   }
   Object.keys(insideSteps).forEach((name, i) => rows.push(inner[i] ?? { name, seconds: 0, exitCode: null }));
-  if (suite && suite.exitCode !== 0 && inner.every((step) => step?.exitCode === 0)) {
-    rows.push({ name: 'emulators failed', seconds: 0, exitCode: suite.exitCode });
-  }
   rows.push(get('restart test') ?? { name: 'restart test', seconds: 0, exitCode: null });
 
   const items: TimedItem[] = [

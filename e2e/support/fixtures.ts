@@ -1,0 +1,85 @@
+/**
+ * The journeys' own data and sessions. Every journey makes the accounts and tools it needs (through
+ * the Admin SDK and the API, never the UI) and starts signed in unless it tests signing in, so
+ * journeys share nothing and run in parallel on any worker, in any order, alone or together.
+ *
+ *   test('…', async ({ page, customer }) => { await startSignedIn(page, customer); … })
+ *   test('…', async ({ signedInPage, admin, customer }) => { const a = await signedInPage(admin); … })
+ */
+import { test as base, type Browser, type Page } from '@playwright/test';
+import { endpoints } from '@toolshub/shared';
+import { callApi } from '../../emulators/src/api-client';
+import { signInWithPassword } from '../../emulators/src/auth-emulator';
+import { signInDemoAccount } from '../../emulators/src/script-accounts';
+import { newCustomer, type TestCustomer } from './customers';
+import { createOwnTool, type OwnTool, type OwnToolOptions } from './own-tool';
+import { startSignedIn } from './session';
+
+export { expect } from '@playwright/test';
+export { startSignedIn } from './session';
+
+/** A verified customer made for one journey, with an ID token for API calls. */
+export type Account = TestCustomer;
+
+/**
+ * A new admin: a new customer made an admin by the demo admin through the API (registry, claim and
+ * role, as the Make Admin screen does), with a token that carries the claim.
+ */
+export async function newAdmin(label: string): Promise<Account> {
+  const account = await newCustomer(label);
+  const demoAdminToken = await signInDemoAccount('admin');
+  const granted = await callApi('PUT', endpoints.grantAdmin.path(account.email), { token: demoAdminToken });
+  if (granted.status !== 200) throw new Error(`could not make ${account.email} an admin: ${granted.status}`);
+  const token = await signInWithPassword(
+    process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    account.email,
+    account.password,
+  );
+  return { ...account, token };
+}
+
+/** A page in a context of its own (its own storage, so its own session), signed in as `who`. */
+async function openSignedIn(browser: Browser, who: Account | null): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (who) await startSignedIn(page, who);
+  return page;
+}
+
+interface Fixtures {
+  /** A new verified customer of this journey (made when first asked for). */
+  customer: Account;
+  /** A new admin of this journey (made when first asked for). */
+  admin: Account;
+  /** Makes a tool of this journey's own; every one is removed when the journey ends. */
+  ownTool: (label: string, options?: OwnToolOptions) => Promise<OwnTool>;
+  /** A page in a new browser context, signed in as `who` (or signed out for null); closed at the end. */
+  signedInPage: (who: Account | null) => Promise<Page>;
+}
+
+export const test = base.extend<Fixtures>({
+  customer: async ({}, use) => {
+    await use(await newCustomer('buyer'));
+  },
+  admin: async ({}, use) => {
+    await use(await newAdmin('admin'));
+  },
+  ownTool: async ({}, use) => {
+    const made: OwnTool[] = [];
+    await use(async (label, options) => {
+      const tool = await createOwnTool(label, options);
+      made.push(tool);
+      return tool;
+    });
+    await Promise.all(made.map((tool) => tool.remove()));
+  },
+  signedInPage: async ({ browser }, use) => {
+    const pages: Page[] = [];
+    await use(async (who) => {
+      const page = await openSignedIn(browser, who);
+      pages.push(page);
+      return page;
+    });
+    await Promise.all(pages.map((page) => page.context().close()));
+  },
+});
