@@ -1,12 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './web/vitest.config';
 
 /**
  * Unit projects run anywhere; `integration` needs the Emulator Suite and runs only inside
  * `emulators:exec` (npm test does that); `suites` and `faults` start suites of their own and run
  * outside one.
  */
+const integrationFiles = ['functions/test/**/*.emulator.test.ts', 'tests/**/*.emulator.test.ts'];
+const countingIntegrationFiles = [
+  'functions/test/admin-lists.emulator.test.ts',
+  'functions/test/admin.emulator.test.ts',
+  'functions/test/catalog.emulator.test.ts',
+  'functions/test/catalogue.emulator.test.ts',
+  'functions/test/inquiries.emulator.test.ts',
+  'functions/test/tool-catalogue-fields.emulator.test.ts',
+  'functions/test/tools-page.emulator.test.ts',
+];
+
 export default defineConfig({
   test: {
+    // Vitest's default on 2 cores is one worker; the unit tests keep both busy.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], environment: 'node' },
@@ -15,10 +29,15 @@ export default defineConfig({
         test: { name: 'functions', root: 'functions', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
-        // Checks of the repository as a whole: its contract and its lint rules.
-        test: { name: 'repo', include: ['tests/architecture/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+        // Checks of the repository as a whole (its contract, its lint rules) and of its own scripts.
+        test: {
+          name: 'repo',
+          include: ['tests/architecture/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
       },
-      './web/vitest.config.ts',
+      ...webProjects,
       './emulators/vitest.config.ts',
       {
         // Starts and stops suites of its own (on TOOLSHUB_PORT_OFFSET's ports): never inside one.
@@ -43,9 +62,22 @@ export default defineConfig({
         },
       },
       {
+        // Files that make their own data: several at once against the one suite.
         test: {
           name: 'integration',
-          include: ['functions/test/**/*.emulator.test.ts', 'tests/**/*.emulator.test.ts'],
+          include: integrationFiles,
+          exclude: countingIntegrationFiles,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // Files that count a whole collection (every tool, every inquiry) or page through all of
+        // it: one at a time, with nothing else writing (`npm run test:integration` runs them first).
+        test: {
+          name: 'integration-serial',
+          include: countingIntegrationFiles,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

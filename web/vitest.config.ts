@@ -1,22 +1,39 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react()],
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
-  test: {
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+function webProject(test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration {
+  return {
+    plugins: [react()],
+    define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+    test: {
+      root,
+      env: {
+        VITE_FIREBASE_API_KEY: 'test-key',
+        VITE_FIREBASE_AUTH_DOMAIN: 'demo-toolshub.firebaseapp.com',
+        VITE_FIREBASE_PROJECT_ID: 'demo-toolshub',
+        VITE_FIREBASE_STORAGE_BUCKET: 'demo-toolshub.appspot.com',
+        VITE_FIREBASE_APP_ID: 'test-app',
+      },
+      ...test,
+    },
+  };
+}
+
+/**
+ * The web app's unit tests, as two projects: components (`*.test.tsx`) render in jsdom; plain
+ * modules (`*.test.ts`) run in node, without a DOM to set up for each file.
+ */
+export const webProjects = [
+  webProject({
     name: 'web',
-    root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    env: {
-      VITE_FIREBASE_API_KEY: 'test-key',
-      VITE_FIREBASE_AUTH_DOMAIN: 'demo-toolshub.firebaseapp.com',
-      VITE_FIREBASE_PROJECT_ID: 'demo-toolshub',
-      VITE_FIREBASE_STORAGE_BUCKET: 'demo-toolshub.appspot.com',
-      VITE_FIREBASE_APP_ID: 'test-app',
-    },
-  },
-});
+  }),
+  webProject({ name: 'web-node', include: ['src/**/*.test.ts'], environment: 'node' }),
+];
+
+export default defineConfig({ test: { projects: webProjects } });

@@ -49,7 +49,9 @@ export async function createCustomers(prefix: string, count: number): Promise<Sc
         displayName,
         emailVerified: true,
       });
-      await db.doc(`users/${user.uid}`).set({ email, displayName, photoURL: '', createdAt: FieldValue.serverTimestamp() });
+      await db
+        .doc(`users/${user.uid}`)
+        .set({ email, displayName, photoURL: '', createdAt: FieldValue.serverTimestamp() });
       return { uid: user.uid, email, password, token: await signInWithPassword(host, email, password) };
     }),
   );

@@ -27,7 +27,8 @@ const vitestJson = (name: string) => `--reporter=default --reporter=json --outpu
 
 /** The steps that run inside the suite, in order, with their commands. */
 const insideSteps: Record<string, string> = {
-  integration: `npm run test:integration -- ${vitestJson('integration')}`,
+  // As `npm run test:integration` does, each half with its report.
+  integration: `vitest run --project integration-serial ${vitestJson('integration-serial')} && vitest run --project integration --maxWorkers=3 ${vitestJson('integration')}`,
   // playwright.config.ts writes reports/tests/browser.json itself.
   browser: 'npm run test:e2e',
 };
@@ -72,7 +73,10 @@ async function whole(): Promise<number> {
   const plan: [string, string][] = [
     ['build', 'npm run build'],
     ['unit', `npm run test:unit -- ${vitestJson('unit')}`],
-    ['emulators', `tsx emulators/src/cli.ts exec "tsx scripts/test-run/index.ts --inside ${Object.keys(insideSteps).join(' ')}"`],
+    [
+      'emulators',
+      `tsx emulators/src/cli.ts exec "tsx scripts/test-run/index.ts --inside ${Object.keys(insideSteps).join(' ')}"`,
+    ],
     ['restart test', `npm run test:suites -- ${vitestJson('suites')}`],
   ];
   let failed = 0;
@@ -84,6 +88,9 @@ async function whole(): Promise<number> {
   printTable();
   return failed;
 }
+
+const sum = (...counts: (number | null)[]) =>
+  counts.every((n) => n === null) ? null : counts.reduce<number>((total, n) => total + (n ?? 0), 0);
 
 function printTable() {
   const recorded = recordedSteps();
@@ -108,13 +115,14 @@ function printTable() {
 
   const items: TimedItem[] = [
     ...vitestFiles('unit', report('unit'), root),
+    ...vitestFiles('integration', report('integration-serial'), root),
     ...vitestFiles('integration', report('integration'), root),
     ...playwrightJourneys(report('browser')),
     ...vitestFiles('restart test', report('suites'), root),
   ];
   const counts = {
     unit: vitestTestCount(report('unit')),
-    integration: vitestTestCount(report('integration')),
+    integration: sum(vitestTestCount(report('integration-serial')), vitestTestCount(report('integration'))),
     browser: playwrightJourneys(report('browser')).length || null,
     'restart test': vitestTestCount(report('suites')),
   };

@@ -92,7 +92,8 @@ export function playwrightJourneys(path: string): TimedItem[] {
         });
       }
     }
-    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+    for (const child of suite.suites ?? [])
+      walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
   };
   report.suites.forEach((suite) => walk(suite, []));
   return items;
@@ -117,7 +118,13 @@ export function timingTable(steps: StepTiming[], items: TimedItem[], counts: Rec
     step.exitCode === null ? '' : step.exitCode === 0 ? 'passed' : `failed (${step.exitCode})`,
     counts[step.name] === undefined || counts[step.name] === null ? '' : String(counts[step.name]),
   ]);
-  stepRows.push(['total', seconds(total), minutes(total), steps.every((s) => s.exitCode === 0) ? 'passed' : 'failed', '']);
+  stepRows.push([
+    'total',
+    seconds(total),
+    minutes(total),
+    steps.every((s) => s.exitCode === 0) ? 'passed' : 'failed',
+    '',
+  ]);
 
   const slowest = (list: TimedItem[]) =>
     [...list]
@@ -131,7 +138,9 @@ export function timingTable(steps: StepTiming[], items: TimedItem[], counts: Rec
   const lines = [
     '',
     '== Timing of this `npm test`',
-    textTable(['step', 'seconds', 'm:ss', 'result', 'tests'], stepRows, { alignRight: [false, true, true, false, true] }),
+    textTable(['step', 'seconds', 'm:ss', 'result', 'tests'], stepRows, {
+      alignRight: [false, true, true, false, true],
+    }),
     '',
     'The 10 slowest test files',
     textTable(['kind', 'file', 'seconds', 'budget'], slowest(files), { alignRight: [false, false, true, false] }),

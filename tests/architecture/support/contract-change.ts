@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import ts from 'typescript';
+import { expect } from 'vitest';
+
+/**
+ * The API contract (shared/src/api/endpoints.ts) is the one place both sides take their shapes
+ * from. This compiles `functions` and `web` against a copy of the contract in which GET
+ * /api/tool/{id} answers `unitPrice` instead of `price`, and expects both to fail: the API because
+ * its handler no longer returns what the contract promises, the web app because its code reads a
+ * field the contract no longer has.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const contractFile = resolve(root, 'shared/src/api/endpoints.ts');
+
+/**
+ * Compiles the project once with the contract as it is and once with `changed`; the second
+ * program reuses the first's parsed files (all but the contract), so only the checking repeats.
+ */
+export function errorsWithContracts(
+  project: string,
+  original: string,
+  changed: string,
+): [ts.Diagnostic[], ts.Diagnostic[]] {
+  const configPath = resolve(root, project, 'tsconfig.json');
+  const config = ts.readConfigFile(configPath, ts.sys.readFile);
+  const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dirname(configPath));
+  const options = { ...parsed.options, noEmit: true };
+  const compile = (contract: string, oldProgram?: ts.Program) => {
+    const host = ts.createCompilerHost(options);
+    const readFile = host.readFile.bind(host);
+    host.readFile = (file) => (resolve(file) === contractFile ? contract : readFile(file));
+    return ts.createProgram({ rootNames: parsed.fileNames, options, host, oldProgram });
+  };
+  const before = compile(original);
+  const beforeErrors = [...ts.getPreEmitDiagnostics(before)];
+  const after = compile(changed, before);
+  return [beforeErrors, [...ts.getPreEmitDiagnostics(after)]];
+}
+
+export const describeErrors = (errors: ts.Diagnostic[]) =>
+  errors.map((d) => `${d.file?.fileName ?? '?'}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+
+const original = readFileSync(contractFile, 'utf8');
+/** The contract with GET /api/tool/{id} answering `unitPrice` instead of `price`. */
+export const changed = original.replace(
+  /^(\s*)getTool: Tool;$/m,
+  "$1getTool: Omit<Tool, 'price'> & { unitPrice: number };",
+);
+export { original };
+
+/** The project compiles with the contract as it is, and fails, naming the field, with the changed one. */
+export function expectContractChangeBreaks(project: 'functions' | 'web') {
+  const [before, after] = errorsWithContracts(project, original, changed);
+  expect(describeErrors(before)).toEqual([]);
+  const errors = describeErrors(after);
+  expect(errors.length).toBeGreaterThan(0);
+  expect(errors.join('\n')).toMatch(/price/i);
+}
