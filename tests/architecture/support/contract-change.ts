@@ -10,7 +10,7 @@ import { expect } from 'vitest';
  * its handler no longer returns what the contract promises, the web app because its code reads a
  * field the contract no longer has.
  */
-const root = resolve(import.meta.dirname, '../..');
+const root = resolve(import.meta.dirname, '../../..');
 const contractFile = resolve(root, 'shared/src/api/endpoints.ts');
 
 /**
