@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { getFirestore } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
-import { demoTools } from '../emulators/src/demo-data';
 import { expect, startSignedIn, test } from './support/fixtures';
 import { expectHydrated } from './support/hydration';
 

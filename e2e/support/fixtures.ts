@@ -57,6 +57,9 @@ interface Fixtures {
   signedInPage: (who: Account | null) => Promise<Page>;
 }
 
+// Playwright reads a fixture's dependencies from its first parameter, which must be an object
+// pattern; these depend on nothing, hence the empty ones.
+/* eslint-disable no-empty-pattern */
 export const test = base.extend<Fixtures>({
   customer: async ({}, use) => {
     await use(await newCustomer('buyer'));
@@ -83,3 +86,4 @@ export const test = base.extend<Fixtures>({
     await Promise.all(pages.map((page) => page.context().close()));
   },
 });
+/* eslint-enable no-empty-pattern */
