@@ -18,7 +18,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/tests/browser.json' }]],
   use: {
     baseURL: shopUrl,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (DOM snapshots and network); no screencast, which costs
+    // every journey CPU on a 2-core machine (the failure screenshot is kept beside it).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromePath, args: playwrightChromiumArgs },
   },
