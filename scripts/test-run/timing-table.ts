@@ -109,8 +109,14 @@ const seconds = (s: number) => s.toFixed(1);
 const minutes = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
 const shorten = (text: string, max = 110) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export function timingTable(steps: StepTiming[], items: TimedItem[], counts: Record<string, number | null>): string {
-  const total = steps.reduce((sum, step) => sum + step.seconds, 0);
+export function timingTable(
+  steps: StepTiming[],
+  items: TimedItem[],
+  counts: Record<string, number | null>,
+  /** The whole run's wall time, where steps ran side by side; else the steps' sum. */
+  wallSeconds?: number,
+): string {
+  const total = wallSeconds ?? steps.reduce((sum, step) => sum + step.seconds, 0);
   const stepRows = steps.map((step) => [
     step.name,
     step.exitCode === null ? 'not run' : seconds(step.seconds),

@@ -4,8 +4,9 @@
  * finds the order. Then it stops a run with a second Ctrl+C right after the first, which cuts the
  * export short, and checks the next start still restores a whole shop.
  *
- * It runs its own suites on TOOLSHUB_PORT_OFFSET's ports (so not beside `npm test`'s suite on the
- * same offset: `npm test` runs it after that one has stopped) and keeps its data in a temporary
+ * It runs its own suites on TOOLSHUB_PORT_OFFSET's ports (never beside another suite on the same
+ * offset: `npm test` runs it beside the unit tests, before its own suite starts, on ports shifted by
+ * 10000) and keeps its data in a temporary
  * folder, never the checkout's .emulator-data/. The build must exist.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
