@@ -69,9 +69,11 @@ async function inside(names: string[]): Promise<number> {
 
 /**
  * The restart test starts suites of its own while the unit tests run (it mostly waits for
- * emulators to start and stop; they keep both cores busy), on ports shifted past this run's.
+ * emulators to start and stop; they keep both cores busy), on ports 10000 away from this run's.
  */
-const restartTestOffset = String(Number(process.env.TOOLSHUB_PORT_OFFSET ?? 0) + 10_000);
+const runOffset = Number(process.env.TOOLSHUB_PORT_OFFSET ?? 0);
+// Offsets stop at 20000 (ports.ts).
+const restartTestOffset = String(runOffset <= 10_000 ? runOffset + 10_000 : runOffset - 10_000);
 
 async function whole(): Promise<number> {
   rmSync(reportsDir, { recursive: true, force: true });
