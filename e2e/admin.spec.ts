@@ -106,9 +106,13 @@ test('the admin moves an order to shipped and the customer sees it in My Orders'
   // The seed's first order of the customer is 'processing': one step to shipped.
   const row = adminPage.locator('[data-testid="order-row"][data-order-id="demo-order-1"]');
   await expect(row.getByTestId('order-status')).toHaveText('processing');
-  await row.getByRole('button', { name: 'Mark shipped' }).click();
+  // The grid holds a row's actions in its 'Actions' menu (they would not fit beside the drawer as buttons).
+  await row.getByRole('button', { name: 'Actions: order demo-order-1' }).click();
+  await adminPage.getByRole('menuitem', { name: 'Mark shipped' }).click();
   await expect(row.getByTestId('order-status')).toHaveText('shipped');
-  await expect(row.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  await row.getByRole('button', { name: 'Actions: order demo-order-1' }).click();
+  await expect(adminPage.getByRole('menuitem', { name: 'Mark delivered' })).toBeVisible();
+  await adminPage.keyboard.press('Escape');
 
   const customerPage = await (await browser.newContext()).newPage();
   await loginAs(customerPage, customer);

@@ -208,7 +208,7 @@ test.describe('every page fits the screen', () => {
         },
         {
           path: '/dashboard/add-product',
-          ready: heading('Add Product'),
+          ready: heading('Tools Information'),
           actions: (p) => [p.getByRole('button', { name: 'Add Product' })],
         },
         {

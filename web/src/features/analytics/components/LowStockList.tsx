@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { phoneHidden } from './phone-hidden';
 import { Link as RouterLink } from 'react-router';
 import type { LowStockTool } from '@toolshub/shared';
 import { paths } from '../../../config/paths';
@@ -20,7 +21,7 @@ export function LowStockList({ tools }: { tools: LowStockTool[] }) {
           <TableHead>
             <TableRow>
               <TableCell>Tool</TableCell>
-              <TableCell>SKU</TableCell>
+              <TableCell sx={phoneHidden}>SKU</TableCell>
               <TableCell align="right">Available</TableCell>
               <TableCell align="right">Reorder point</TableCell>
             </TableRow>
@@ -29,7 +30,7 @@ export function LowStockList({ tools }: { tools: LowStockTool[] }) {
             {tools.map((tool) => (
               <TableRow key={tool.toolId}>
                 <TableCell>{tool.toolName}</TableCell>
-                <TableCell>{tool.sku}</TableCell>
+                <TableCell sx={{ ...phoneHidden, wordBreak: 'break-all' }}>{tool.sku}</TableCell>
                 <TableCell align="right">{tool.available}</TableCell>
                 <TableCell align="right">{tool.reorderPoint}</TableCell>
               </TableRow>
