@@ -102,7 +102,8 @@ test('the admin moves an order to shipped and the customer sees it in My Orders'
   const adminPage = await (await browser.newContext()).newPage();
   await loginAs(adminPage, admin);
   await adminPage.goto('/dashboard/all-orders');
-  await expect(adminPage.getByRole('heading', { name: /^All Orders \(\d+\)$/ })).toBeVisible();
+  // The first list request may start a Functions emulator worker (seconds on a busy machine).
+  await expect(adminPage.getByRole('heading', { name: /^All Orders \(\d+\)$/ })).toBeVisible({ timeout: 60_000 });
   // The seed's first order of the customer is 'processing': one step to shipped.
   const row = adminPage.locator('[data-testid="order-row"][data-order-id="demo-order-1"]');
   await expect(row.getByTestId('order-status')).toHaveText('processing');

@@ -130,7 +130,7 @@ test.describe('every page fits the screen', () => {
         },
         {
           path: '/dashboard/add-review',
-          ready: heading('Add Review'),
+          ready: heading('Please add your valuable feedback here'),
           actions: (p) => [p.getByRole('button', { name: 'Submit Review' })],
         },
         {

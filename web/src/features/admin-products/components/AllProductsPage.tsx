@@ -133,7 +133,10 @@ export function AllProductsPage() {
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {row.archived && <Chip size="small" label="Archived" variant="outlined" />}
-          {row.lowStock && <Chip size="small" color="warning" label="Low stock" />}
+          {row.lowStock && (
+            // Outlined, in the body text colour: white on the warning orange fails WCAG contrast (axe).
+            <Chip size="small" color="warning" variant="outlined" label="Low stock" sx={{ color: 'text.primary' }} />
+          )}
         </Stack>
       ),
     },

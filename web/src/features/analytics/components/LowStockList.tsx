@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { phoneHidden } from './phone-hidden';
+import { phoneCompactCells, phoneHidden } from './phone-hidden';
 import { Link as RouterLink } from 'react-router';
 import type { LowStockTool } from '@toolshub/shared';
 import { paths } from '../../../config/paths';
@@ -17,7 +17,7 @@ export function LowStockList({ tools }: { tools: LowStockTool[] }) {
       {tools.length === 0 ? (
         <Typography color="text.secondary">No tool is at or below its reorder point.</Typography>
       ) : (
-        <Table size="small" aria-labelledby="low-stock-heading" data-testid="low-stock">
+        <Table size="small" sx={phoneCompactCells} aria-labelledby="low-stock-heading" data-testid="low-stock">
           <TableHead>
             <TableRow>
               <TableCell>Tool</TableCell>

@@ -4,7 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { phoneHidden } from './phone-hidden';
+import { phoneCompactCells, phoneHidden } from './phone-hidden';
 import { formatPrice, type AnalyticsToolFigure } from '@toolshub/shared';
 
 /** A top-10 list of tools as a table (rank, tool, SKU, revenue, pieces). */
@@ -18,7 +18,7 @@ export function ToolRanking({ title, tools, testId }: { title: string; tools: An
       {tools.length === 0 ? (
         <Typography color="text.secondary">No tools sold in this window.</Typography>
       ) : (
-        <Table size="small" aria-labelledby={headingId} data-testid={testId}>
+        <Table size="small" sx={phoneCompactCells} aria-labelledby={headingId} data-testid={testId}>
           <TableHead>
             <TableRow>
               <TableCell>#</TableCell>
