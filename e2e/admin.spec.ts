@@ -99,6 +99,8 @@ test("a demoted admin's open browser signs out at once and says why", async ({ b
 });
 
 test('the admin moves an order to shipped and the customer sees it in My Orders', async ({ browser }) => {
+  // Two sign-ins and two cold lists: more than a minute when the machine is busy.
+  test.setTimeout(120_000);
   const adminPage = await (await browser.newContext()).newPage();
   await loginAs(adminPage, admin);
   await adminPage.goto('/dashboard/all-orders');
