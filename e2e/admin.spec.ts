@@ -106,9 +106,13 @@ test('the admin moves an order to shipped and the customer sees it in My Orders'
   await expect(adminPage.getByRole('heading', { name: /^All Orders \(\d+\)$/ })).toBeVisible();
   const row = adminPage.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
   await expect(row.getByTestId('order-status')).toHaveText('processing');
-  await row.getByRole('button', { name: 'Mark shipped' }).click();
+  // The grid holds a row's actions in its 'Actions' menu (they would not fit beside the drawer as buttons).
+  await row.getByRole('button', { name: `Actions: order ${orderId}` }).click();
+  await adminPage.getByRole('menuitem', { name: 'Mark shipped' }).click();
   await expect(row.getByTestId('order-status')).toHaveText('shipped');
-  await expect(row.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
+  await row.getByRole('button', { name: `Actions: order ${orderId}` }).click();
+  await expect(adminPage.getByRole('menuitem', { name: 'Mark delivered' })).toBeVisible();
+  await adminPage.keyboard.press('Escape');
 
   const customerPage = await signedInPage(customer);
   await customerPage.goto('/dashboard');

@@ -8,8 +8,9 @@ import { expect, startSignedIn, test } from './support/fixtures';
 import { expectHydrated } from './support/hydration';
 
 /**
- * The public pages come from the build as HTML (web/scripts/prerender.ts), and React takes that
- * HTML over in the browser instead of drawing the page again.
+ * The public pages come as HTML (from the build, web/scripts/prerender.ts, or for Home per request
+ * from the page function), and React takes that HTML over in the browser instead of drawing the
+ * page again.
  */
 const pages = [
   { path: '/', title: 'Home | Tools Hub', text: 'Carpentry tools in bulk, built to last' },
@@ -90,6 +91,46 @@ test.describe('pre-rendered pages', () => {
     await expect(page.getByRole('heading', { name: 'Carpentry tools in bulk, built to last' })).toBeVisible();
     await expect(page.getByRole('img', { name: /workshop wall/ })).toBeVisible();
     await context.close();
+  });
+
+  test('Home arrives with its popular tools and reviews, reads without JavaScript, and React takes it over without asking again', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    // What the API answers now (other journeys' orders may have changed which tools are popular).
+    const tools = (await (await request.get('/api/tools?limit=6&sort=popular')).json()) as { toolName: string }[];
+    const reviews = (await (await request.get('/api/reviews?limit=6')).json()) as { reviewerName: string }[];
+    expect(tools).toHaveLength(6);
+    expect(reviews.length).toBeGreaterThan(0);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    await bare.goto('/');
+    const cards = bare.getByTestId('tool-card');
+    await expect(cards).toHaveCount(6);
+    for (const [i, tool] of tools.entries()) {
+      await expect(cards.nth(i).getByRole('heading', { name: tool.toolName })).toBeVisible();
+    }
+    const reviewCards = bare.getByTestId('review-card');
+    await expect(reviewCards).toHaveCount(reviews.length);
+    for (const [i, review] of reviews.entries()) await expect(reviewCards.nth(i)).toContainText(review.reviewerName);
+    // No spinner where the data is already in the page.
+    await expect(bare.getByRole('status', { name: /Loading (tools|reviews)/ })).toHaveCount(0);
+    await noScript.close();
+
+    const takeover = await watchTakeover(page);
+    const apiCalls: string[] = [];
+    page.on('request', (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname.startsWith('/api/tools') || pathname.startsWith('/api/reviews')) apiCalls.push(sent.url());
+    });
+    await page.goto('/');
+    await expectHydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(await takeover.removed()).toEqual([]);
+    expect(takeover.errors).toEqual([]);
+    expect(apiCalls).toEqual([]);
   });
 
   for (const { path, text } of pages) {

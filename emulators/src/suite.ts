@@ -39,7 +39,7 @@ export function say(line: string) {
 }
 
 export function checkBuilt() {
-  const missing = [join('functions', 'lib', 'index.js'), join('web', 'dist', 'index.html')].filter(
+  const missing = [join('functions', 'lib', 'index.js'), join('web', 'dist', 'app.html')].filter(
     (f) => !existsSync(join(repoRoot, f)),
   );
   if (missing.length)

@@ -3,8 +3,10 @@
  * each pre-rendered page (src/prerender/compose-page.ts) and keeps index.html, unchanged, as app.html
  * for every route that is not pre-rendered. For the pages the page function (functions/src/pages)
  * renders per request it writes dist-server/{name}.json: the template, the route and its preloads.
+ * index.html itself is then removed: Hosting serves a file before any rewrite, and `/` is Home,
+ * which the page function renders per request with its data.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeededQuery } from '../src/lib/seed';
@@ -69,10 +71,16 @@ async function main() {
   for (const page of serverRenderedPages) {
     writeFileSync(
       join(webDir, 'dist-server', `${page.name}.json`),
-      JSON.stringify({ template, pattern: page.pattern, preloads: preloadsOf(page.lazyModule) }),
+      JSON.stringify({
+        template,
+        pattern: page.pattern,
+        preloads: preloadsOf('lazyModule' in page ? page.lazyModule : undefined),
+      }),
     );
     console.log(`wrote web/dist-server/${page.name}.json (rendered per request by the page function)`);
   }
+  rmSync(join(distDir, 'index.html'));
+  console.log('removed web/dist/index.html: Home (/) is rendered per request by the page function');
 }
 
 main().catch((err: unknown) => {

@@ -14,7 +14,7 @@ import { listTools } from '../repositories/tool-list';
 import { allowReadsOnly, renderer, sendRenderedPage, toolsPageBuild } from './web-renderer';
 
 /** GET /api/tools's page for `query`, as the app's query holds it; null where the API would refuse it. */
-async function toolPage(query: ToolListQuery) {
+export async function toolPage(query: ToolListQuery) {
   const apiQuery = Object.fromEntries(new URL(endpoints.listTools.path(query), 'http://x').searchParams);
   let request;
   try {

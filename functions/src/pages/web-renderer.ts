@@ -4,7 +4,7 @@
  * function. It renders a route to HTML from query data the function reads from Firestore.
  */
 import type { Request, Response } from 'express';
-import type { Category, Tool, ToolListQuery } from '@toolshub/shared';
+import type { Category, Review, Tool, ToolListQuery } from '@toolshub/shared';
 import { logs } from '../logs';
 
 export type SeededQuery = readonly [queryKey: readonly unknown[], data: unknown];
@@ -27,6 +27,8 @@ interface WebRenderer {
     },
   ): string;
   purchasePageSeed(id: string, tool: Tool): SeededQuery[];
+  homePageQueries: { tools: ToolListQuery; reviewsLimit: number };
+  homePageSeed(tools: Tool[] | null, reviews: Review[] | null): SeededQuery[];
   toolsPageQuery(search: string): ToolListQuery;
   toolsPageSeed(
     query: ToolListQuery,
@@ -49,6 +51,10 @@ export const renderer = require('../../../web/dist-server/render-page.js') as We
 export const purchasePageBuild = require('../../../web/dist-server/purchase-page.json') as PageBuild;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const toolsPageBuild = require('../../../web/dist-server/tools-page.json') as PageBuild;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const homePageBuild = require('../../../web/dist-server/home-page.json') as PageBuild;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+export const homeAliasPageBuild = require('../../../web/dist-server/home-alias-page.json') as PageBuild;
 
 /** Only GET and HEAD: anything else is answered 405 here (returns false). */
 export function allowReadsOnly(req: Request, res: Response): boolean {
@@ -59,15 +65,21 @@ export function allowReadsOnly(req: Request, res: Response): boolean {
 
 /**
  * Renders `url` with `seed` into the page's template and sends it. Should rendering fail, the app
- * can draw the page itself: an empty shell is a slower page, not a broken one.
+ * can draw the page itself: an empty shell is a slower page, not a broken one. `cacheControl`
+ * defaults to `no-cache` (the browser and the CDN ask again each time).
  */
 export async function sendRenderedPage(
   req: Request,
   res: Response,
   build: PageBuild,
-  { url, seed, status = 200 }: { url: string; seed: readonly SeededQuery[]; status?: number },
+  {
+    url,
+    seed,
+    status = 200,
+    cacheControl = 'no-cache',
+  }: { url: string; seed: readonly SeededQuery[]; status?: number; cacheControl?: string },
 ): Promise<void> {
-  res.set('Cache-Control', 'no-cache');
+  res.set('Cache-Control', cacheControl);
   try {
     const rendered = await renderer.renderPage(url, seed);
     const html = renderer.composePage(build.template, {

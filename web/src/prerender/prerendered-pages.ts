@@ -16,8 +16,6 @@ export interface PrerenderedPage {
 }
 
 export const prerenderedPages: PrerenderedPage[] = [
-  { pattern: paths.home, url: paths.home, file: 'index.html' },
-  { pattern: paths.homeAlias, url: paths.homeAlias, file: 'home.html' },
   { pattern: paths.blogs, url: paths.blogs, file: 'blogs.html', lazyModule: 'src/features/blog/BlogsPage.tsx' },
   {
     pattern: paths.portfolio,
@@ -42,10 +40,13 @@ export const prerenderedPages: PrerenderedPage[] = [
 /**
  * Pages rendered per request, with their data, by the `page` function (functions/src/pages): the
  * build writes web/dist-server/{name}.json for each (the template, the route, the chunks to preload).
+ * - Home (`/` and `/home`) with its popular tools and reviews (its code is the entry's: no lazy module);
  * - /order/{id} with its tool;
  * - /tools with the page of tools its address asks for.
  */
 export const serverRenderedPages = [
+  { name: 'home-page', pattern: paths.home },
+  { name: 'home-alias-page', pattern: paths.homeAlias },
   {
     name: 'purchase-page',
     pattern: paths.orderPattern,

@@ -11,7 +11,8 @@ import { StaticRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { PageTitleContext } from '../hooks/use-page-title';
-import type { Category, Tool, ToolListQuery } from '@toolshub/shared';
+import { PAGE_SIZES, type Category, type Review, type Tool, type ToolListQuery } from '@toolshub/shared';
+import { POPULAR_TOOLS_QUERY } from '../features/catalog/api/get-tools';
 import { catalogueStateOf, toolListQueryOf } from '../features/catalog/catalogue-url';
 import type { Page } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
@@ -32,6 +33,17 @@ export function toolsPageQuery(search: string): ToolListQuery {
 /** The catalogue page's data: its page of tools (null: the app asks the API) and the categories. */
 export function toolsPageSeed(query: ToolListQuery, page: Page<Tool> | null, categories: Category[]): SeededQuery[] {
   return [...(page ? [[queryKeys.tools.page(query), page] as const] : []), [queryKeys.categories.all, categories]];
+}
+
+/** What Home asks the API for: its popular tools and its reviews (the page function reads the same). */
+export const homePageQueries = { tools: POPULAR_TOOLS_QUERY, reviewsLimit: PAGE_SIZES.homeReviews };
+
+/** Home's data, under the keys its sections read (null: that section asks the API itself). */
+export function homePageSeed(tools: Tool[] | null, reviews: Review[] | null): SeededQuery[] {
+  return [
+    ...(tools ? [[queryKeys.tools.list(homePageQueries.tools), tools] as const] : []),
+    ...(reviews ? [[queryKeys.reviews.list({ limit: homePageQueries.reviewsLimit }), reviews] as const] : []),
+  ];
 }
 
 export interface RenderedPage {

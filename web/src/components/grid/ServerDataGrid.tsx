@@ -1,13 +1,19 @@
 import {
   DataGrid,
   GridRow,
-  type GridColDef,
   type GridRowParams,
   type GridRowProps,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
+import { usePhone } from '../../hooks/use-phone';
+import { RowCards } from '../list/RowCards';
+import type { RowColumn } from '../list/row-columns';
 
 export const GRID_PAGE_SIZES = [10, 25, 50, 100];
 
@@ -28,6 +34,10 @@ interface PagedRows<R> {
  * each row (what the e2e tests and the row actions find a row by). Give `sortModel` and
  * `rowAttributes` stable identities: a new sort model tells the grid the sort changed (back to
  * page 1), a new `rowAttributes` remounts every row.
+ *
+ * On a phone (below `sm`) the same page of rows is a list of cards from the same columns
+ * (RowCards: the title column opens the row, the actions column gives its buttons), with
+ * Previous/Next under it; sorting there is the page's own control, where it has one.
  */
 export function ServerDataGrid<R extends GridValidRowModel>({
   label,
@@ -44,7 +54,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
 }: {
   label: string;
   list: PagedRows<R>;
-  columns: GridColDef<R>[];
+  columns: RowColumn<R>[];
   getRowId: (row: R) => string;
   pageSize: number;
   onPageSizeChange: (size: number) => void;
@@ -55,6 +65,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   /** Columns hidden until the admin shows them (Columns in a column's menu). */
   initialHidden?: string[];
 }) {
+  const phone = usePhone();
   const Row = useMemo(
     () =>
       function DataRow(props: GridRowProps) {
@@ -62,6 +73,41 @@ export function ServerDataGrid<R extends GridValidRowModel>({
       },
     [rowAttributes],
   );
+  if (phone) {
+    const pages = list.rowCount >= 0 ? Math.max(1, Math.ceil(list.rowCount / pageSize)) : null;
+    return (
+      <>
+        {list.isFetching && <LinearProgress aria-label={`Loading ${label}`} sx={{ mb: 1 }} />}
+        <RowCards
+          label={label}
+          rows={list.rows}
+          columns={columns}
+          getRowId={getRowId}
+          rowAttributes={rowAttributes}
+          onOpen={onRowClick}
+          hidden={initialHidden}
+        />
+        <Stack
+          component="nav"
+          aria-label={`${label}: pages`}
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', justifyContent: 'space-between', mt: 2 }}
+        >
+          <Button disabled={list.page === 0} onClick={() => list.setPage(list.page - 1)}>
+            Previous
+          </Button>
+          <Typography variant="body2">
+            Page {list.page + 1}
+            {pages ? ` of ${pages}` : ''}
+          </Typography>
+          <Button disabled={!list.hasNextPage} onClick={() => list.setPage(list.page + 1)}>
+            Next
+          </Button>
+        </Stack>
+      </>
+    );
+  }
   return (
     <DataGrid<R>
       aria-label={label}
@@ -90,10 +136,18 @@ export function ServerDataGrid<R extends GridValidRowModel>({
       onRowClick={onRowClick ? (params: GridRowParams<R>) => onRowClick(params.row) : undefined}
       initialState={{ columns: { columnVisibilityModel: Object.fromEntries(initialHidden.map((f) => [f, false])) } }}
       slots={{ row: Row }}
-      sx={{ '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
+      // Rows as tall as their content (a payment's due date under its chip), every cell's content
+      // on the row's middle line, whatever it is (text, a chip, buttons).
+      getRowHeight={autoRowHeight}
+      sx={{
+        '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center', py: 0.75 },
+      }}
     />
   );
 }
+
+const autoRowHeight = () => 'auto' as const;
 
 /** Stops a click on a row's action from opening the row too. */
 export const stopRowClick = (event: { stopPropagation: () => void }) => event.stopPropagation();

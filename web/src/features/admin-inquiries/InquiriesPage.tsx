@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import type { Inquiry } from '@toolshub/shared';
 import { GRID_PAGE_SIZES, ServerDataGrid } from '../../components/grid/ServerDataGrid';
+import type { RowColumn } from '../../components/list/row-columns';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { errorMessage } from '../../lib/api-client';
 import { pageSizeOf, useGridParams } from '../../lib/use-grid-params';
@@ -16,13 +17,14 @@ function ReceivedAt({ iso }: { iso: string | null }) {
   return <time dateTime={iso}>{received.format(new Date(iso))}</time>;
 }
 
-const columns: GridColDef<Inquiry>[] = [
+const columns: RowColumn<Inquiry>[] = [
   {
     field: 'email',
     headerName: 'E-mail',
     minWidth: 220,
     flex: 1,
     sortable: false,
+    card: 'title',
     renderCell: ({ row }) => <Link href={`mailto:${row.email}`}>{row.email}</Link>,
   },
   {

@@ -3,20 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { CollapsibleFilters } from '../../../components/list/CollapsibleFilters';
+import { RowList } from '../../../components/list/RowList';
+import type { RowColumn } from '../../../components/list/row-columns';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -57,6 +53,40 @@ function Change({ entry }: { entry: AuditEntry }) {
     </Box>
   );
 }
+
+const columns: RowColumn<AuditEntry>[] = [
+  {
+    field: 'at',
+    headerName: 'When',
+    renderCell: ({ row }) =>
+      row.at ? (
+        <time dateTime={row.at} style={{ whiteSpace: 'nowrap' }}>
+          {when.format(new Date(row.at))}
+        </time>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    field: 'actor',
+    headerName: 'Who',
+    renderCell: ({ row }) => <span style={{ wordBreak: 'break-all' }}>{actorName(row.actor)}</span>,
+  },
+  {
+    field: 'action',
+    headerName: 'Action',
+    card: 'title',
+    renderCell: ({ row }) => ACTION_LABELS[row.action],
+  },
+  { field: 'target', headerName: 'Target', renderCell: ({ row }) => <Target entry={row} /> },
+  { field: 'change', headerName: 'Change (before → after)', renderCell: ({ row }) => <Change entry={row} /> },
+];
+
+const auditRowAttributes = () => ({ 'data-testid': 'audit-row' });
+
+/** How many of the filters are set. */
+const activeFilters = (filters: AuditFilters) =>
+  [filters.action, filters.actor, filters.targetId].filter(Boolean).length;
 
 /** The filter form: the action applies as it is chosen, the texts when the form is sent. */
 function AuditFilterForm({ value, onChange }: { value: AuditFilters; onChange: (next: AuditFilters) => void }) {
@@ -136,7 +166,9 @@ export function AuditLogPage() {
       <Typography id="audit-heading" variant="h4" component="h1" gutterBottom>
         Audit log ({total ?? '…'})
       </Typography>
-      <AuditFilterForm value={filters} onChange={setFilters} />
+      <CollapsibleFilters active={activeFilters(filters)}>
+        {() => <AuditFilterForm value={filters} onChange={setFilters} />}
+      </CollapsibleFilters>
       <QueryState
         query={{ isPending: log.isPending, isError: log.isLoadingError, error: log.error, data: log.items }}
         label="Loading the audit log"
@@ -146,36 +178,13 @@ export function AuditLogPage() {
             <Typography color="text.secondary">No entries match.</Typography>
           ) : (
             <>
-              <TableContainer component={Paper} variant="outlined">
-                <Table size="small" aria-labelledby="audit-heading">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>When</TableCell>
-                      <TableCell>Who</TableCell>
-                      <TableCell>Action</TableCell>
-                      <TableCell>Target</TableCell>
-                      <TableCell>Change (before → after)</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {entries.map((entry) => (
-                      <TableRow key={entry._id} data-testid="audit-row" sx={{ verticalAlign: 'top' }}>
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                          {entry.at ? <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time> : '—'}
-                        </TableCell>
-                        <TableCell sx={{ wordBreak: 'break-all' }}>{actorName(entry.actor)}</TableCell>
-                        <TableCell>{ACTION_LABELS[entry.action]}</TableCell>
-                        <TableCell>
-                          <Target entry={entry} />
-                        </TableCell>
-                        <TableCell>
-                          <Change entry={entry} />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
+              <RowList
+                label="Audit log entries"
+                rows={entries}
+                columns={columns}
+                getRowId={(entry) => entry._id}
+                rowAttributes={auditRowAttributes}
+              />
               {(log.isFetchNextPageError || log.isRefetchError) && (
                 <Alert severity="error" sx={{ mt: 2 }}>
                   An error has occurred: {errorMessage(log.error)}

@@ -1,11 +1,10 @@
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import {
   formatPrice,
@@ -15,7 +14,10 @@ import {
   type InventorySort,
 } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { GRID_PAGE_SIZES, ServerDataGrid, stopRowClick } from '../../../components/grid/ServerDataGrid';
+import { GRID_PAGE_SIZES, ServerDataGrid } from '../../../components/grid/ServerDataGrid';
+import { CollapsibleFilters } from '../../../components/list/CollapsibleFilters';
+import { RowActions } from '../../../components/list/RowActions';
+import type { RowColumn } from '../../../components/list/row-columns';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useCategories } from '../../../hooks/use-categories';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -83,39 +85,41 @@ export function AllProductsPage() {
     });
   };
 
-  const columns: GridColDef<AdminTool>[] = [
+  // Sized to fit beside the open drawer at 1280 px, Edit and Delete included.
+  const columns: RowColumn<AdminTool>[] = [
     {
       field: 'imageLink',
       headerName: 'Image',
-      width: 90,
+      width: 84,
+      card: 'hidden',
       sortable: false,
       renderCell: ({ row }) => (
         <img src={row.imageLink} alt={row.toolName} width={64} height={48} loading="lazy" style={{ marginTop: 2 }} />
       ),
     },
-    { field: 'toolName', headerName: 'Tool Name', minWidth: 180, flex: 1.5 },
+    { field: 'toolName', headerName: 'Tool Name', minWidth: 160, flex: 1.5, card: 'title' },
     {
       field: 'sku',
       headerName: 'SKU',
-      minWidth: 140,
+      minWidth: 120,
       sortable: false,
       renderCell: ({ row }) => <span style={{ fontFamily: 'monospace' }}>{row.sku}</span>,
     },
     {
       field: 'category',
       headerName: 'Category',
-      minWidth: 140,
+      minWidth: 120,
       flex: 1,
       sortable: false,
       valueGetter: (_value, row) => categoryNames.get(row.category) ?? row.category,
     },
     { field: 'minOrder', headerName: 'Min Order', type: 'number', minWidth: 90, sortable: false },
-    { field: 'available', headerName: 'Available', type: 'number', minWidth: 100 },
+    { field: 'available', headerName: 'Available', type: 'number', minWidth: 95 },
     {
       field: 'price',
       headerName: 'Price Per Piece',
       type: 'number',
-      minWidth: 130,
+      minWidth: 125,
       renderCell: ({ row }) =>
         row.priceTiers.length > 0
           ? `${formatPrice(row.price)} (${row.priceTiers.length} volume ${row.priceTiers.length === 1 ? 'price' : 'prices'})`
@@ -124,30 +128,32 @@ export function AllProductsPage() {
     {
       field: 'lowStock',
       headerName: 'Stock',
-      minWidth: 150,
+      minWidth: 110,
       sortable: false,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
           {row.archived && <Chip size="small" label="Archived" variant="outlined" />}
-          {row.lowStock && <Chip size="small" color="warning" label="Low stock" />}
+          {row.lowStock && (
+            // Outlined, in the body text colour: white on the warning orange fails WCAG contrast (axe).
+            <Chip size="small" color="warning" variant="outlined" label="Low stock" sx={{ color: 'text.primary' }} />
+          )}
         </Stack>
       ),
     },
     {
       field: 'actions',
       headerName: 'Action',
-      minWidth: 160,
+      minWidth: 140,
       sortable: false,
       hideable: false,
       renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }} onClick={stopRowClick}>
-          <Button size="small" onClick={() => setToEdit(row)}>
-            Edit
-          </Button>
-          <Button size="small" color="error" onClick={() => setToDelete(row)}>
-            Delete
-          </Button>
-        </Stack>
+        <RowActions
+          label={row.toolName}
+          actions={[
+            { label: 'Edit', onClick: () => setToEdit(row) },
+            { label: 'Delete', color: 'error', onClick: () => setToDelete(row) },
+          ]}
+        />
       ),
     },
   ];
@@ -157,52 +163,58 @@ export function AllProductsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         All tools {tools.rowCount >= 0 ? tools.rowCount : '…'}
       </Typography>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, alignItems: { md: 'center' } }}
-        role="group"
-        aria-label="Filter tools"
+      <CollapsibleFilters
+        active={[values.category, values.archived, values.lowStock === 'true' ? 'on' : ''].filter(Boolean).length}
       >
-        <TextField
-          select
-          size="small"
-          label="Category"
-          value={values.category}
-          onChange={(event) => update({ category: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 200 }}
-        >
-          <option value="">Any</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Archived"
-          value={values.archived}
-          onChange={(event) => update({ archived: event.target.value })}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          sx={{ minWidth: 180 }}
-        >
-          <option value="">All tools</option>
-          <option value="false">On the catalogue</option>
-          <option value="true">Archived</option>
-        </TextField>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={values.lowStock === 'true'}
-              onChange={(event) => update({ lowStock: event.target.checked ? 'true' : '' })}
+        {() => (
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ mb: 2, alignItems: { md: 'center' } }}
+            role="group"
+            aria-label="Filter tools"
+          >
+            <TextField
+              select
+              size="small"
+              label="Category"
+              value={values.category}
+              onChange={(event) => update({ category: event.target.value })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 200 }}
+            >
+              <option value="">Any</option>
+              {categories.data?.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              select
+              size="small"
+              label="Archived"
+              value={values.archived}
+              onChange={(event) => update({ archived: event.target.value })}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              sx={{ minWidth: 180 }}
+            >
+              <option value="">All tools</option>
+              <option value="false">On the catalogue</option>
+              <option value="true">Archived</option>
+            </TextField>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={values.lowStock === 'true'}
+                  onChange={(event) => update({ lowStock: event.target.checked ? 'true' : '' })}
+                />
+              }
+              label="Low stock only"
             />
-          }
-          label="Low stock only"
-        />
-      </Stack>
+          </Stack>
+        )}
+      </CollapsibleFilters>
       {tools.isError && (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
           An error has occurred: {errorMessage(tools.error)}

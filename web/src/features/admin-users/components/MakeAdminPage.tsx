@@ -1,15 +1,16 @@
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useState } from 'react';
 import { useUser } from '../../../hooks/use-user';
 import type { UserProfile } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { GRID_PAGE_SIZES, ServerDataGrid } from '../../../components/grid/ServerDataGrid';
+import { RowActions } from '../../../components/list/RowActions';
+import type { RowColumn } from '../../../components/list/row-columns';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { pageSizeOf, useGridParams } from '../../../lib/use-grid-params';
@@ -74,19 +75,20 @@ export function MakeAdminPage() {
     }
   };
 
-  const columns: GridColDef<UserProfile>[] = [
+  const columns: RowColumn<UserProfile>[] = [
     {
       field: 'photoURL',
       headerName: 'Avatar',
       width: 80,
       sortable: false,
+      card: 'hidden',
       renderCell: ({ row }) => (
         <Stack sx={{ height: '100%', justifyContent: 'center' }}>
           <Avatar src={row.photoURL} alt={row.displayName || row.email} />
         </Stack>
       ),
     },
-    { field: 'displayName', headerName: 'User Name', minWidth: 150, flex: 1, sortable: false },
+    { field: 'displayName', headerName: 'User Name', minWidth: 150, flex: 1, sortable: false, card: 'title' },
     { field: 'email', headerName: 'Email Address', minWidth: 220, flex: 1.5, sortable: false },
     {
       field: 'role',
@@ -102,20 +104,15 @@ export function MakeAdminPage() {
       sortable: false,
       hideable: false,
       renderCell: ({ row: user }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          {user.role === 'admin' ? (
-            <Button size="small" onClick={() => setPending({ kind: 'demote', user })}>
-              Remove admin
-            </Button>
-          ) : (
-            <Button size="small" variant="contained" onClick={() => setPending({ kind: 'promote', user })}>
-              Make Admin
-            </Button>
-          )}
-          <Button size="small" color="error" onClick={() => setPending({ kind: 'delete', user })}>
-            Delete
-          </Button>
-        </Stack>
+        <RowActions
+          label={user.email}
+          actions={[
+            user.role === 'admin'
+              ? { label: 'Remove admin', onClick: () => setPending({ kind: 'demote', user }) }
+              : { label: 'Make Admin', variant: 'contained', onClick: () => setPending({ kind: 'promote', user }) },
+            { label: 'Delete', color: 'error', onClick: () => setPending({ kind: 'delete', user }) },
+          ]}
+        />
       ),
     },
   ];

@@ -66,7 +66,12 @@ export function AnalyticsPage() {
         label="Loading the figures"
       >
         {(data) => (
-          <Box sx={{ display: 'grid', gap: 2 }} data-testid="analytics-report" data-days={data.days}>
+          // One column no wider than the page: a wide table or chart inside cannot widen it.
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}
+            data-testid="analytics-report"
+            data-days={data.days}
+          >
             <Typography color="text.secondary">
               <time dateTime={data.from}>{data.from}</time> to <time dateTime={data.to}>{data.to}</time> (UTC days)
             </Typography>
@@ -88,10 +93,10 @@ export function AnalyticsPage() {
             </Grid>
             <Section id="top-tools-heading" title="Top tools">
               <Grid container spacing={2}>
-                <Grid size={{ xs: 12, lg: 6 }}>
+                <Grid size={{ xs: 12, xl: 6 }}>
                   <ToolRanking title="By revenue" tools={data.topToolsByRevenue} testId="top-by-revenue" />
                 </Grid>
-                <Grid size={{ xs: 12, lg: 6 }}>
+                <Grid size={{ xs: 12, xl: 6 }}>
                   <ToolRanking title="By pieces" tools={data.topToolsByPieces} testId="top-by-pieces" />
                 </Grid>
               </Grid>

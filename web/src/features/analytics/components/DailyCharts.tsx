@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatPrice, type AnalyticsDay } from '@toolshub/shared';
+import { formatCompactMoney } from '../compact-money';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
@@ -29,7 +30,8 @@ export function DailyCharts({ daily }: { daily: AnalyticsDay[] }) {
         <LineChart
           height={260}
           xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
-          yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : formatPrice(v)) }]}
+          // Compact labels ($6k, $4.5k) fit the axis's width at any size; the tooltip keeps the cents.
+          yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : formatCompactMoney(v)), width: 52 }]}
           series={[{ data: daily.map((d) => d.revenue), label: 'Revenue', valueFormatter: (v) => formatPrice(v ?? 0) }]}
           hideLegend
           skipAnimation
@@ -42,6 +44,7 @@ export function DailyCharts({ daily }: { daily: AnalyticsDay[] }) {
         <BarChart
           height={220}
           xAxis={xAxis}
+          yAxis={[{ width: 40 }]}
           series={[{ data: daily.map((d) => d.orders), label: 'Orders' }]}
           hideLegend
           skipAnimation

@@ -11,7 +11,7 @@ export function FigureCards({ totals }: { totals: AnalyticsReport['totals'] }) {
     { label: 'New customers', value: String(totals.newCustomers), id: 'new-customers' },
   ];
   return (
-    <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))', gap: 16, margin: 0 }}>
+    <dl style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: 16, margin: 0 }}>
       {figures.map((figure) => (
         <Paper key={figure.id} variant="outlined" sx={{ p: 2 }} data-testid={`figure-${figure.id}`}>
           <Typography component="dt" variant="body2" color="text.secondary">

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { phoneCompactCells, phoneHidden } from './phone-hidden';
 import { Link as RouterLink } from 'react-router';
 import type { LowStockTool } from '@toolshub/shared';
 import { paths } from '../../../config/paths';
@@ -16,11 +17,11 @@ export function LowStockList({ tools }: { tools: LowStockTool[] }) {
       {tools.length === 0 ? (
         <Typography color="text.secondary">No tool is at or below its reorder point.</Typography>
       ) : (
-        <Table size="small" aria-labelledby="low-stock-heading" data-testid="low-stock">
+        <Table size="small" sx={phoneCompactCells} aria-labelledby="low-stock-heading" data-testid="low-stock">
           <TableHead>
             <TableRow>
               <TableCell>Tool</TableCell>
-              <TableCell>SKU</TableCell>
+              <TableCell sx={phoneHidden}>SKU</TableCell>
               <TableCell align="right">Available</TableCell>
               <TableCell align="right">Reorder point</TableCell>
             </TableRow>
@@ -29,7 +30,7 @@ export function LowStockList({ tools }: { tools: LowStockTool[] }) {
             {tools.map((tool) => (
               <TableRow key={tool.toolId}>
                 <TableCell>{tool.toolName}</TableCell>
-                <TableCell>{tool.sku}</TableCell>
+                <TableCell sx={{ ...phoneHidden, wordBreak: 'break-all' }}>{tool.sku}</TableCell>
                 <TableCell align="right">{tool.available}</TableCell>
                 <TableCell align="right">{tool.reorderPoint}</TableCell>
               </TableRow>

@@ -4,6 +4,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { phoneCompactCells, phoneHidden } from './phone-hidden';
 import { formatPrice, type AnalyticsToolFigure } from '@toolshub/shared';
 
 /** A top-10 list of tools as a table (rank, tool, SKU, revenue, pieces). */
@@ -17,12 +18,12 @@ export function ToolRanking({ title, tools, testId }: { title: string; tools: An
       {tools.length === 0 ? (
         <Typography color="text.secondary">No tools sold in this window.</Typography>
       ) : (
-        <Table size="small" aria-labelledby={headingId} data-testid={testId}>
+        <Table size="small" sx={phoneCompactCells} aria-labelledby={headingId} data-testid={testId}>
           <TableHead>
             <TableRow>
               <TableCell>#</TableCell>
               <TableCell>Tool</TableCell>
-              <TableCell>SKU</TableCell>
+              <TableCell sx={phoneHidden}>SKU</TableCell>
               <TableCell align="right">Revenue</TableCell>
               <TableCell align="right">Pieces</TableCell>
             </TableRow>
@@ -32,7 +33,7 @@ export function ToolRanking({ title, tools, testId }: { title: string; tools: An
               <TableRow key={tool.toolId}>
                 <TableCell>{i + 1}</TableCell>
                 <TableCell>{tool.toolName}</TableCell>
-                <TableCell>{tool.sku}</TableCell>
+                <TableCell sx={{ ...phoneHidden, wordBreak: 'break-all' }}>{tool.sku}</TableCell>
                 <TableCell align="right">{formatPrice(tool.revenue)}</TableCell>
                 <TableCell align="right">{tool.pieces}</TableCell>
               </TableRow>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type ToolListQuery } from '@toolshub/shared';
+import { endpoints, PAGE_SIZES, type ToolListQuery } from '@toolshub/shared';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -14,3 +14,6 @@ export const toolsQueryOptions = (query: ToolListQuery) =>
 export function useTools(query: ToolListQuery) {
   return useQuery(toolsQueryOptions(query));
 }
+
+/** Home's 'Our Popular Tools': the most ordered, never the whole catalogue (the page function seeds it). */
+export const POPULAR_TOOLS_QUERY: ToolListQuery = { limit: PAGE_SIZES.homeTools, sort: 'popular' };

@@ -3,16 +3,15 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { PAGE_SIZES } from '@toolshub/shared';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid';
-import { useTools } from '../api/get-tools';
+import { POPULAR_TOOLS_QUERY, useTools } from '../api/get-tools';
 import { ToolCard } from './ToolCard';
 
 /** 'Our Popular Tools': the 6 tools with most pieces ordered (ties: newest), never the whole catalog. */
 export function PopularTools() {
-  const tools = useTools({ limit: PAGE_SIZES.homeTools, sort: 'popular' });
+  const tools = useTools(POPULAR_TOOLS_QUERY);
   return (
     <Container component="section" id="tools" aria-labelledby="tools-heading" sx={{ py: 6, scrollMarginTop: 72 }}>
       <Typography id="tools-heading" variant="h4" component="h2" align="center" gutterBottom>

@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,7 +13,10 @@ import {
   type OrderListQuery,
   type OrderListSort,
 } from '@toolshub/shared';
-import { GRID_PAGE_SIZES, ServerDataGrid, stopRowClick } from '../../../components/grid/ServerDataGrid';
+import { GRID_PAGE_SIZES, ServerDataGrid } from '../../../components/grid/ServerDataGrid';
+import { CollapsibleFilters } from '../../../components/list/CollapsibleFilters';
+import { RowActions, type RowAction } from '../../../components/list/RowActions';
+import type { RowColumn } from '../../../components/list/row-columns';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -70,29 +72,54 @@ export function AllOrdersPage() {
   const download = useMutation({ mutationFn: () => exportOrders({ ...filters, sort }) });
   const now = new Date();
 
-  const columns: GridColDef<Order>[] = [
+  const actionsOf = (order: Order): RowAction[] => {
+    const next = nextStatus(order.status);
+    const actions: RowAction[] = [];
+    if (next)
+      actions.push({
+        label: `Mark ${next}`,
+        variant: 'outlined',
+        disabled: advance.isPending,
+        loading: advance.isPending && advance.variables.order._id === order._id,
+        onClick: () =>
+          advance.mutate(
+            { order, status: next },
+            {
+              onSuccess: () => enqueueSnackbar(`Order ${order._id} is now ${next}`, { variant: 'success' }),
+              onError: fail,
+            },
+          ),
+      });
+    if (canCancel(order.status, order.payment))
+      actions.push({ label: 'cancel', color: 'error', onClick: () => cancelling.ask(order) });
+    return actions;
+  };
+
+  // Sized to fit beside the open drawer at 1280 px: the actions are a menu in the grid (buttons on a card).
+  const columns: RowColumn<Order>[] = [
     { field: '_id', headerName: 'Order', minWidth: 120, flex: 1, sortable: false },
     {
       field: 'createdAt',
       headerName: 'Date',
-      minWidth: 120,
+      minWidth: 110,
       renderCell: ({ row }) => (
         <span data-testid="order-date">
           <OrderDate iso={row.createdAt} />
         </span>
       ),
     },
-    { field: 'userName', headerName: 'User Name', minWidth: 140, flex: 1, sortable: false },
+    { field: 'userName', headerName: 'User Name', minWidth: 130, flex: 1, sortable: false },
     { field: 'userEmail', headerName: 'E-mail', minWidth: 180, flex: 1, sortable: false },
     {
       field: 'tool',
       headerName: 'Product Name',
-      minWidth: 180,
+      minWidth: 160,
       flex: 1.5,
       sortable: false,
+      card: 'title',
       valueGetter: (_value, row) => orderSummary(row),
     },
-    { field: 'orderQuantity', headerName: 'Amount', type: 'number', minWidth: 80, sortable: false },
+    { field: 'orderQuantity', headerName: 'Amount', type: 'number', minWidth: 75, sortable: false },
     {
       field: 'totalBill',
       headerName: 'Bill',
@@ -103,14 +130,14 @@ export function AllOrdersPage() {
     {
       field: 'payment',
       headerName: 'Payment',
-      minWidth: 140,
+      minWidth: 130,
       sortable: false,
       renderCell: ({ row }) => <PaymentStatus order={row} now={now} />,
     },
     {
       field: 'status',
       headerName: 'Status',
-      minWidth: 110,
+      minWidth: 100,
       sortable: false,
       renderCell: ({ row }) => (
         <span data-testid="order-status">
@@ -121,62 +148,40 @@ export function AllOrdersPage() {
     {
       field: 'actions',
       headerName: 'Action',
-      minWidth: 220,
+      minWidth: 120,
       sortable: false,
       hideable: false,
-      renderCell: ({ row: order }) => {
-        const next = nextStatus(order.status);
-        return (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }} onClick={stopRowClick}>
-            {next && (
-              <Button
-                size="small"
-                variant="outlined"
-                disabled={advance.isPending}
-                loading={advance.isPending && advance.variables.order._id === order._id}
-                onClick={() =>
-                  advance.mutate(
-                    { order, status: next },
-                    {
-                      onSuccess: () => enqueueSnackbar(`Order ${order._id} is now ${next}`, { variant: 'success' }),
-                      onError: fail,
-                    },
-                  )
-                }
-              >
-                Mark {next}
-              </Button>
-            )}
-            {canCancel(order.status, order.payment) && (
-              <Button size="small" color="error" onClick={() => cancelling.ask(order)}>
-                cancel
-              </Button>
-            )}
-          </Stack>
-        );
-      },
+      renderCell: ({ row: order }) => <RowActions menu label={`order ${order._id}`} actions={actionsOf(order)} />,
     },
   ];
+
+  const exportButton = (
+    <Button
+      variant="outlined"
+      loading={download.isPending}
+      onClick={() =>
+        download.mutate(undefined, {
+          onSuccess: (name) => enqueueSnackbar(`Downloaded ${name}`, { variant: 'success' }),
+          onError: fail,
+        })
+      }
+    >
+      Export CSV
+    </Button>
+  );
 
   return (
     <>
       <Typography variant="h4" component="h1" gutterBottom>
         All Orders ({orders.rowCount >= 0 ? orders.rowCount : '…'})
       </Typography>
-      <OrderFilters values={values} onChange={update}>
-        <Button
-          variant="outlined"
-          loading={download.isPending}
-          onClick={() =>
-            download.mutate(undefined, {
-              onSuccess: (name) => enqueueSnackbar(`Downloaded ${name}`, { variant: 'success' }),
-              onError: fail,
-            })
-          }
-        >
-          Export CSV
-        </Button>
-      </OrderFilters>
+      <CollapsibleFilters active={Object.keys(filters).length} beside={exportButton}>
+        {(folded) => (
+          <OrderFilters values={values} onChange={update}>
+            {!folded && exportButton}
+          </OrderFilters>
+        )}
+      </CollapsibleFilters>
       {orders.isError && (
         <Typography role="alert" color="error" sx={{ mb: 2 }}>
           An error has occurred: {errorMessage(orders.error)}

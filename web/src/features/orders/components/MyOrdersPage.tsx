@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useUser } from '../../../hooks/use-user';
 import { canCancel } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
+import { RowActions } from '../../../components/list/RowActions';
 import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useMyOrders } from '../api/get-my-orders';
@@ -37,13 +37,16 @@ function MyOrders({ email }: { email: string }) {
             <OrdersTable
               orders={list}
               label="My orders"
-              actions={(order) =>
-                canCancel(order.status, order.payment) ? (
-                  <Button size="small" color="error" onClick={() => cancelling.ask(order)}>
-                    cancel
-                  </Button>
-                ) : null
-              }
+              actions={(order) => (
+                <RowActions
+                  label={`order ${order._id}`}
+                  actions={
+                    canCancel(order.status, order.payment)
+                      ? [{ label: 'cancel', color: 'error', onClick: () => cancelling.ask(order) }]
+                      : []
+                  }
+                />
+              )}
             />
             <LoadMoreButton list={orders} />
             {cancelling.dialog}

@@ -1,19 +1,13 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice, type Order, type OrderStatus } from '@toolshub/shared';
+import { RowList } from '../../../components/list/RowList';
+import type { RowColumn } from '../../../components/list/row-columns';
 import { paths } from '../../../config/paths';
 import { OrderDate } from './OrderDate';
 import { PaymentStatus } from './PaymentStatus';
-
 const statusColor: Record<OrderStatus, 'default' | 'info' | 'primary' | 'success' | 'error'> = {
   pending: 'default',
   processing: 'info',
@@ -32,9 +26,11 @@ export function orderSummary(order: Order): string {
   return more > 0 ? `${order.tool.toolName} + ${more} more` : order.tool.toolName;
 }
 
+const orderRowAttributes = (order: Order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id });
+
 /**
- * The orders table of My Orders and All Orders; each order links to its details; the last
- * column's content is the caller's.
+ * The orders of My Orders: a table, or cards on a phone (one list of columns for both); each order
+ * links to its details; the last column's content is the caller's (RowActions).
  */
 export function OrdersTable({
   orders,
@@ -46,48 +42,50 @@ export function OrdersTable({
   label: string;
 }) {
   const now = new Date();
+  const columns: RowColumn<Order>[] = [
+    { field: 'number', headerName: '#', card: 'hidden', renderCell: ({ row }) => orders.indexOf(row) + 1 },
+    {
+      field: 'createdAt',
+      headerName: 'Date',
+      renderCell: ({ row }) => (
+        <span data-testid="order-date" style={{ whiteSpace: 'nowrap' }}>
+          <OrderDate iso={row.createdAt} />
+        </span>
+      ),
+    },
+    { field: 'userName', headerName: 'User Name' },
+    {
+      field: 'tool',
+      headerName: 'Product Name',
+      minWidth: 160,
+      card: 'title',
+      renderCell: ({ row }) => (
+        <Link component={RouterLink} to={paths.dashboard.order(row._id)}>
+          {orderSummary(row)}
+        </Link>
+      ),
+    },
+    { field: 'orderQuantity', headerName: 'Amount', type: 'number' },
+    { field: 'totalBill', headerName: 'Bill', type: 'number', valueFormatter: (value: number) => formatPrice(value) },
+    { field: 'payment', headerName: 'Payment', renderCell: ({ row }) => <PaymentStatus order={row} now={now} /> },
+    {
+      field: 'status',
+      headerName: 'Status',
+      renderCell: ({ row }) => (
+        <span data-testid="order-status">
+          <StatusChip status={row.status} />
+        </span>
+      ),
+    },
+    { field: 'actions', headerName: 'Action', renderCell: ({ row }) => actions(row) },
+  ];
   return (
-    <TableContainer component={Paper}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            <TableCell>Date</TableCell>
-            <TableCell>User Name</TableCell>
-            <TableCell>Product Name</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Bill</TableCell>
-            <TableCell>Payment</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Action</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {orders.map((order, i) => (
-            <TableRow key={order._id} data-testid="order-row" data-order-id={order._id}>
-              <TableCell>{i + 1}</TableCell>
-              <TableCell data-testid="order-date" sx={{ whiteSpace: 'nowrap' }}>
-                <OrderDate iso={order.createdAt} />
-              </TableCell>
-              <TableCell>{order.userName}</TableCell>
-              <TableCell sx={{ minWidth: 160 }}>
-                <Link component={RouterLink} to={paths.dashboard.order(order._id)}>
-                  {orderSummary(order)}
-                </Link>
-              </TableCell>
-              <TableCell align="right">{order.orderQuantity}</TableCell>
-              <TableCell align="right">{formatPrice(order.totalBill)}</TableCell>
-              <TableCell>
-                <PaymentStatus order={order} now={now} />
-              </TableCell>
-              <TableCell data-testid="order-status">
-                <StatusChip status={order.status} />
-              </TableCell>
-              <TableCell>{actions(order)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <RowList
+      label={label}
+      rows={orders}
+      columns={columns}
+      getRowId={(order) => order._id}
+      rowAttributes={orderRowAttributes}
+    />
   );
 }

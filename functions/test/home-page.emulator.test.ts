@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { hostingUrl } from './helpers/emulators';
+
+/** GET / and /home through Hosting's rewrite to the `page` function, as a browser asks for them. */
+async function homePage(path: string, method = 'GET') {
+  const res = await fetch(`${hostingUrl}${path}`, { method });
+  return { status: res.status, cacheControl: res.headers.get('cache-control'), html: await res.text() };
+}
+
+type Seed = [unknown[], unknown][];
+
+function seedOf(html: string): Seed {
+  const json = /<script type="application\/json" id="toolshub-seed">(.*?)<\/script>/s.exec(html)?.[1];
+  return json === undefined ? [] : (JSON.parse(json) as Seed);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
+
+async function api<T>(path: string): Promise<T> {
+  return (await (await fetch(`${hostingUrl}/api${path}`)).json()) as T;
+}
+
+describe('Home, rendered per request with its popular tools and reviews', () => {
+  for (const path of ['/', '/home']) {
+    it(`${path} has the popular tools and the reviews in the HTML, the same data for the app, and a short CDN cache`, async () => {
+      const page = await homePage(path);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain(`data-prerendered="${path}"`);
+      expect(page.html).toContain('<title>Home | Tools Hub</title>');
+      expect(page.cacheControl).toMatch(/^public, .*s-maxage=\d+/);
+      const [tools, reviews] = await Promise.all([
+        api<{ toolName: string }[]>('/tools?limit=6&sort=popular'),
+        api<{ reviewerName: string }[]>('/reviews?limit=6'),
+      ]);
+      expect(tools).toHaveLength(6);
+      for (const tool of tools) expect(page.html).toContain(escapeHtml(tool.toolName));
+      for (const review of reviews) expect(page.html).toContain(escapeHtml(review.reviewerName));
+      const seed = seedOf(page.html);
+      expect(seed.map(([key]) => key[0])).toEqual(['tools', 'reviews']);
+    });
+  }
+
+  it('answers only reads', async () => {
+    expect((await homePage('/', 'POST')).status).toBe(405);
+  });
+});
