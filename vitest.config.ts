@@ -10,6 +10,8 @@ const integrationFiles = ['functions/test/**/*.emulator.test.ts', 'tests/**/*.em
 const countingIntegrationFiles = [
   'functions/test/admin-lists.emulator.test.ts',
   'functions/test/admin.emulator.test.ts',
+  // Compares the whole dashboard with a count of every order placed today.
+  'functions/test/analytics.emulator.test.ts',
   'functions/test/catalog.emulator.test.ts',
   'functions/test/catalogue.emulator.test.ts',
   'functions/test/inquiries.emulator.test.ts',

@@ -51,6 +51,8 @@ async function deliveredMailOf(orderId: string, count: number) {
 
 const kinds = (docs: Record<string, unknown>[]) => docs.map((d) => d.kind).sort();
 
+// The slow ones (they wait for triggers to render PDFs and for a reservation to run out) run
+// concurrently: each has its own tool and order, and reads only its own order's messages.
 describe('order messages: written with the change, delivered to the local inbox', { timeout: 180_000 }, () => {
   it('placing an order writes one message to the buyer (lines, total) and one to the admins', async () => {
     const toolId = await createTool({ toolName: 'Dovetail Saw', priceCents: 2450, minOrder: 2, available: 100 });
@@ -74,7 +76,7 @@ describe('order messages: written with the change, delivered to the local inbox'
     await waitForMessages(admin.email, `New order ${orderId}`);
   });
 
-  it('moving an order on tells the buyer of each step; a cancel tells them too', async () => {
+  it.concurrent('moving an order on tells the buyer of each step; a cancel tells them too', async () => {
     const toolId = await createTool({ minOrder: 1, available: 100 });
     const moved = await placeOrder(toolId, 1);
     for (const status of ['processing', 'shipped', 'delivered']) {
@@ -100,34 +102,37 @@ describe('order messages: written with the change, delivered to the local inbox'
     await waitForMessages(buyer.email, `Your order ${cancelled} was cancelled`);
   });
 
-  it('shipping attaches the invoice that shipment numbered, as a PDF rendered when the message is sent', async () => {
-    const toolId = await createTool({ minOrder: 1, available: 100 });
-    const orderId = await placeOrder(toolId, 2);
-    for (const status of ['processing', 'shipped']) {
-      expect((await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status } })).status).toBe(200);
-    }
-    const invoiceNumber = (await db.doc(`orders/${orderId}`).get()).get('invoiceNumber') as string;
-    expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{5}$/);
-    const filename = `${invoiceNumber}.pdf`;
+  it.concurrent(
+    'shipping attaches the invoice that shipment numbered, as a PDF rendered when the message is sent',
+    async () => {
+      const toolId = await createTool({ minOrder: 1, available: 100 });
+      const orderId = await placeOrder(toolId, 2);
+      for (const status of ['processing', 'shipped']) {
+        expect((await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status } })).status).toBe(200);
+      }
+      const invoiceNumber = (await db.doc(`orders/${orderId}`).get()).get('invoiceNumber') as string;
+      expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{5}$/);
+      const filename = `${invoiceNumber}.pdf`;
 
-    const docs = await deliveredMailOf(orderId, 4);
-    const shipped = docs.filter((d) => (d.message as { subject: string }).subject.includes('has shipped'));
-    expect(shipped).toHaveLength(1);
-    // The document names the file; it holds no bytes.
-    expect(shipped[0]!.documentAttachments).toEqual([{ filename, orderDocument: orderId }]);
-    expect(docs.filter((d) => d.documentAttachments)).toHaveLength(1);
+      const docs = await deliveredMailOf(orderId, 4);
+      const shipped = docs.filter((d) => (d.message as { subject: string }).subject.includes('has shipped'));
+      expect(shipped).toHaveLength(1);
+      // The document names the file; it holds no bytes.
+      expect(shipped[0]!.documentAttachments).toEqual([{ filename, orderDocument: orderId }]);
+      expect(docs.filter((d) => d.documentAttachments)).toHaveLength(1);
 
-    const [message] = await waitForMessages(buyer.email, `Your order ${orderId} has shipped`);
-    expect(message!.text).toContain(`Your invoice ${invoiceNumber} is attached as a PDF.`);
-    expect(message!.attachments).toHaveLength(1);
-    const [file] = message!.attachments!;
-    expect(file).toMatchObject({ filename, contentType: 'application/pdf', contentDisposition: 'attachment' });
-    const bytes = await attachmentBytes(message!, file!);
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(bytes.length).toBe(file!.size);
-  });
+      const [message] = await waitForMessages(buyer.email, `Your order ${orderId} has shipped`);
+      expect(message!.text).toContain(`Your invoice ${invoiceNumber} is attached as a PDF.`);
+      expect(message!.attachments).toHaveLength(1);
+      const [file] = message!.attachments!;
+      expect(file).toMatchObject({ filename, contentType: 'application/pdf', contentDisposition: 'attachment' });
+      const bytes = await attachmentBytes(message!, file!);
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.length).toBe(file!.size);
+    },
+  );
 
-  it('recording a payment tells the buyer the amount, the reference and the invoice', async () => {
+  it.concurrent('recording a payment tells the buyer the amount, the reference and the invoice', async () => {
     const toolId = await createTool({ priceCents: 1250, minOrder: 1, available: 100 });
     const orderId = await placeOrder(toolId, 4);
     for (const status of ['processing', 'shipped']) {
@@ -312,7 +317,7 @@ describe('delivery (mail/deliver-mail.ts, run here against the same Firestore an
 });
 
 describe('reservations expire (the expireReservation task queue)', { timeout: 180_000 }, () => {
-  it('cancels a pending order after its reservation, gives the stock back and tells the buyer', async () => {
+  it.concurrent('cancels a pending order after its reservation, gives the stock back and tells the buyer', async () => {
     const toolId = await createTool({ minOrder: 1, available: 40 });
     const orderId = await placeOrder(toolId, 10, { 'X-Reservation-Seconds': '2' });
     expect(await availableOf(toolId)).toBe(30);
