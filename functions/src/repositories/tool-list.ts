@@ -74,7 +74,7 @@ function filtersOf(request: ToolListRequest, searchToken: string | null): ToolQu
  * - several words: a count() per word to find the rarest one, then the rarest word's candidates
  *   until the page is full (at most SCAN_BUDGET), and all of them once more for the total (at most
  *   COUNT_SCAN_LIMIT; past that the total is not given). Good while a catalogue is tens of
- *   thousands of tools; past that the Firebase way is a search extension (DESIGN.md).
+ *   thousands of tools; past that the Firebase way is a search extension (Algolia, Typesense or Elastic, kept in step by a Firestore trigger).
  */
 export async function listTools(request: ToolListRequest): Promise<ToolListPage> {
   if (request.lookup?.by === 'sku') return toolsWithSkus(request.lookup.values);
