@@ -5,7 +5,7 @@ import { db } from './helpers/emulators';
 import { createTool } from './helpers/tools';
 
 describe('GET /api/tools', () => {
-  it('returns 6 tools in the spec shape when asked for 6', async () => {
+  it("returns 6 tools in the product's shape when asked for 6", async () => {
     const res = await api<Tool[]>('GET', '/tools?limit=6');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(6);
@@ -115,7 +115,7 @@ describe('GET /api/tool/{id}', () => {
 });
 
 describe('GET /api/reviews', () => {
-  it('returns reviews newest first in the spec shape', async () => {
+  it("returns reviews newest first in the product's shape", async () => {
     const res = await api<Review[]>('GET', '/reviews?limit=3');
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);

@@ -351,7 +351,7 @@ describe('an order of many lines, after it is placed', () => {
     expect((await db.doc(`tools/${toolIds[1]}`).get()).get('archived')).toBe(true);
   });
 
-  it('lists with the spec’s fields (the first line as tool, all pieces) plus lines and createdAt', async () => {
+  it('lists with the product’s fields (the first line as tool, all pieces) plus lines and createdAt', async () => {
     const buyer = await createUser();
     const toolIds = await createTools(2, { priceCents: 500 });
     const id = await placed(buyer, [

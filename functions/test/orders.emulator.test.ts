@@ -66,7 +66,7 @@ describe('POST /api/order', () => {
         priceCents: 745,
         imageLink: '/images/tools/bevel-edge-chisel-set.svg',
       },
-      // A one-line order: the spec's fields above, and its line.
+      // A one-line order: the product's fields above, and its line.
       lines: [
         {
           toolId,
@@ -499,7 +499,7 @@ describe('GET /api/orders/{email}', () => {
     }
   });
 
-  it("returns the customer's own orders, newest first, in the spec's shape", async () => {
+  it("returns the customer's own orders, newest first, in the product's shape", async () => {
     const res = await api<Order[]>('GET', `/orders/${buyer.email}`, { token: buyer.token });
     expect(res.status).toBe(200);
     expect(res.body.map((o) => o._id)).toEqual([...ids].reverse());

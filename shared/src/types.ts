@@ -1,4 +1,4 @@
-/** Shapes that cross the wire between the web app and the API (the spec's field names). */
+/** Shapes that cross the wire between the web app and the API (the product's field names). */
 
 /** A price break: from `minQuantity` pieces, each costs `price` dollars (stored as cents). */
 export interface PriceTier {
@@ -94,7 +94,7 @@ export interface Order {
   userName: string;
   userEmail: string;
   phoneNumber: string;
-  /** The first line's tool (the spec's single-tool field). */
+  /** The first line's tool (the product's single-tool field). */
   tool: OrderToolSnapshot;
   /** Pieces in all lines. */
   orderQuantity: number;

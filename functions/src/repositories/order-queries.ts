@@ -46,7 +46,7 @@ export const orderQueries = {
   }),
 } as const;
 
-/** The spec's filters on `base` (the orders collection, with or without a converter). */
+/** The product's filters on `base` (the orders collection, with or without a converter). */
 export function filterOrders<T>(base: Query<T>, spec: OrderQuerySpec): Query<T> {
   let query = base;
   for (const [field, value] of spec.filters) {

@@ -49,7 +49,7 @@ describe('an order of lines', () => {
     });
   });
 
-  it('is told apart from the spec’s single-tool body by its lines', () => {
+  it('is told apart from the product’s single-tool body by its lines', () => {
     expect(isLinesOrderBody(order({}))).toBe(true);
     expect(isLinesOrderBody({ order: { tool: { _id: 'saw' }, orderQuantity: 5 } })).toBe(false);
     expect(isLinesOrderBody(null)).toBe(false);

@@ -45,7 +45,7 @@ describe('the permission table', () => {
     expect(can('orders:read-own', admin, { email: 'carl@example.com' })).toBe(true);
   });
 
-  it("keeps the spec's customer-only dashboard screens off an admin's drawer", () => {
+  it("keeps the product's customer-only dashboard screens off an admin's drawer", () => {
     expect(can('screens:customer-dashboard', customer)).toBe(true);
     expect(can('screens:customer-dashboard', admin)).toBe(false);
   });

@@ -101,7 +101,7 @@ describe('record payment body schema', () => {
 });
 
 describe('review form schema', () => {
-  it("bounds the rating with the spec's messages", async () => {
+  it("bounds the rating with the product's messages", async () => {
     expect(await messages(reviewFormSchema.validate({ reviewText: 'Good', reviewRating: 0 }))).toEqual([
       'Minimum rating is 1',
     ]);

@@ -10,13 +10,13 @@ describe('checkOrderQuantity', () => {
     expect(checkOrderQuantity(tool, 50)).toBeNull();
   });
 
-  it("refuses below the minimum with the spec's message", () => {
+  it("refuses below the minimum with the product's message", () => {
     const problem = checkOrderQuantity(tool, 9);
     expect(problem).toEqual({ kind: 'below-minimum', minOrder: 10 });
     expect(quantityProblemMessage(problem!)).toBe('Minimum order amount : 10 piece');
   });
 
-  it("refuses above the stock with the spec's message", () => {
+  it("refuses above the stock with the product's message", () => {
     const problem = checkOrderQuantity(tool, 51);
     expect(quantityProblemMessage(problem!)).toBe('Maximum available order : 50 piece');
   });

@@ -116,7 +116,7 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 
-/** The spec's acknowledgement markers. */
+/** The product's acknowledgement markers. */
 export interface InsertResult {
   acknowledged: true;
   insertedId: string;
@@ -189,7 +189,7 @@ export interface ApiBodies {
   postReview: InferType<typeof postReviewBodySchema>;
   syncCurrentUser: InferType<typeof putCurrentUserBodySchema>;
   updateProfile: InferType<typeof profileFormSchema>;
-  /** The spec's single-tool body, or many lines (told apart by `order.lines`). */
+  /** The product's single-tool body, or many lines (told apart by `order.lines`). */
   placeOrder: InferType<typeof placeOrderBodySchema> | InferType<typeof placeLinesOrderBodySchema>;
   putCart: InferType<typeof putCartBodySchema>;
   advanceOrder: InferType<typeof patchOrderBodySchema> | InferType<typeof recordPaymentBodySchema>;

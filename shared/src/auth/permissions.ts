@@ -57,7 +57,7 @@ export const PERMISSIONS = {
   'orders:export': adminOnly,
   'tools:import': adminOnly,
   'audit:read': adminOnly,
-  // Screens that are only a shortcut for one kind of account (the spec: admins' dashboards have no
+  // Screens that are only a shortcut for one kind of account (docs/product.md: admins' dashboards have no
   // My Order or Add Review; they can still order and review)
   'screens:customer-dashboard': ['customer'],
 } as const satisfies Record<string, readonly Audience[]>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { QueryState } from '../QueryState';
 
 describe('QueryState', () => {
-  it("shows the spec's error text with the message", async () => {
+  it("shows the product's error text with the message", async () => {
     render(
       <QueryState query={{ isPending: false, isError: true, error: new Error('offline'), data: undefined }} label="x">
         {() => <p>loaded</p>}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../hooks/use-page-title';
 import { blogPosts } from './blog-posts';
 
-/** The spec's questions page: three questions, each with its own answer. */
+/** The product's questions page: three questions, each with its own answer. */
 export function BlogsPage() {
   usePageTitle('Blogs');
   return (

@@ -58,7 +58,7 @@ function Purchase({ tool }: { tool: Tool }) {
           {tool.toolDescription}
         </Typography>
         <PriceTiersTable tool={tool} quantity={quantity} />
-        {/* Beside the spec's form, which orders this tool alone: the quantity typed there goes in the cart. */}
+        {/* Beside the product's form, which orders this tool alone: the quantity typed there goes in the cart. */}
         <Box sx={{ mt: 2 }}>
           <AddToCartSlot tool={tool} quantity={quantity} variant="page" />
         </Box>

@@ -38,7 +38,7 @@ const services: Service[] = [
   },
 ];
 
-/** 'We Offer Best Service': three cards, each with a 'Learn More' link to '/' (as the spec has it). */
+/** 'We Offer Best Service': three cards, each with a 'Learn More' link to '/' (as docs/product.md has it). */
 export function BestService() {
   return (
     <Container component="section" aria-labelledby="services-heading" sx={{ py: 6 }}>

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
 
-/** The spec's static figures. */
+/** The product's static figures. */
 const stats = [
   { label: 'Total Sales', value: '250.6K', change: '21% more than last month' },
   { label: 'Total Order', value: '160K', change: '51% more than last month' },

@@ -8,7 +8,7 @@ export function getReviews(limit: number, signal?: AbortSignal) {
   return callApi('listReviews', { path: endpoints.listReviews.path({ limit }), signal });
 }
 
-/** The spec's caching (3 retries with backoff, refetch on focus/reconnect, 5 min) is the client default. */
+/** The product's caching (3 retries with backoff, refetch on focus/reconnect, 5 min) is the client default. */
 export const reviewsQueryOptions = (limit: number = PAGE_SIZES.homeReviews) =>
   queryOptions({ queryKey: queryKeys.reviews.list({ limit }), queryFn: ({ signal }) => getReviews(limit, signal) });
 
