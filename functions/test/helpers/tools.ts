@@ -1,4 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { OPERATOR } from '../../src/domain/audit-records';
+import { initialStock, STOCK_MOVEMENTS, stockMovementDoc } from '../../src/repositories/stock-movements';
 import { newToolDoc, type ToolContent } from '../../src/repositories/tool-document';
 import { db, unique } from './emulators';
 
@@ -17,31 +19,30 @@ export async function createCategory(name = 'Test Category'): Promise<string> {
 
 /**
  * A tool of the test's own (a unique id), so tests never fight over stock: stored as the API
- * stores one, derived fields included.
+ * stores one, derived fields included, with its first stock ledger entry (`initial`).
  */
 export async function createTool(fields: TestToolFields = {}): Promise<string> {
   const id = unique('tool');
   const { archived = false, unitsOrdered = 0, createdAt = Timestamp.fromMillis(0), ...content } = fields;
-  await db.doc(`tools/${id}`).set({
-    ...newToolDoc({
-      toolName: 'Test Chisel',
-      priceCents: 1999,
-      priceTiers: [],
-      minOrder: 5,
-      available: 100,
-      toolDescription: 'A chisel for tests',
-      imageLink: '/images/tools/bevel-edge-chisel-set.svg',
-      sku: id
-        .toUpperCase()
-        .replace(/[^A-Z0-9-]/g, '-')
-        .slice(-32),
-      category: 'chisels',
-      ...content,
-    }),
-    archived,
-    unitsOrdered,
-    createdAt,
+  const batch = db.batch();
+  const doc = newToolDoc({
+    toolName: 'Test Chisel',
+    priceCents: 1999,
+    priceTiers: [],
+    minOrder: 5,
+    available: 100,
+    toolDescription: 'A chisel for tests',
+    imageLink: '/images/tools/bevel-edge-chisel-set.svg',
+    sku: id
+      .toUpperCase()
+      .replace(/[^A-Z0-9-]/g, '-')
+      .slice(-32),
+    category: 'chisels',
+    ...content,
   });
+  batch.set(db.doc(`tools/${id}`), { ...doc, archived, unitsOrdered, createdAt });
+  batch.create(db.collection(STOCK_MOVEMENTS).doc(), stockMovementDoc(initialStock(id, doc.available, OPERATOR)));
+  await batch.commit();
   return id;
 }
 
