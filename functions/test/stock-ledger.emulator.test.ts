@@ -10,7 +10,7 @@ import { checkStockLedger, describeLedgerCheck } from '../src/testing/stock-ledg
 import { api, editTool, type ErrorBody } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
-import { availableOf, createTool } from './helpers/tools';
+import { availableOf, createTool, expectStockLedgerHolds } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
 
 interface Adjusted {
@@ -43,11 +43,6 @@ async function placeOrder(toolId: string, orderQuantity: number, base?: string) 
     body: orderBody(toolId, orderQuantity),
     base,
   });
-}
-
-async function expectLedgerHolds(toolIds: string[]) {
-  const check = await checkStockLedger(db, toolIds);
-  expect(check.ok, describeLedgerCheck(check)).toBe(true);
 }
 
 /** The tool's movements, oldest first, as [reason, delta, stock after]. */
@@ -93,7 +88,7 @@ describe('every change of stock writes its movement', () => {
         availableAfter: 120,
       },
     ]);
-    await expectLedgerHolds([created.body.insertedId]);
+    await expectStockLedgerHolds([created.body.insertedId]);
   });
 
   it('an order and its cancel each write one, naming the order', async () => {
@@ -107,7 +102,7 @@ describe('every change of stock writes its movement', () => {
       ['order', -30, placed.body.insertedId, 70],
       ['initial', 100, null, 100],
     ]);
-    await expectLedgerHolds([toolId]);
+    await expectStockLedgerHolds([toolId]);
   });
 
   it('an edit of the figure with If-Match writes the difference; one that keeps it writes none', async () => {
@@ -118,7 +113,7 @@ describe('every change of stock writes its movement', () => {
       ['initial', 100, 100],
       ['edit', 40, 140],
     ]);
-    await expectLedgerHolds([toolId]);
+    await expectStockLedgerHolds([toolId]);
   });
 
   it('an import writes the initial stock of the tools it creates and the change of those it updates', async () => {
@@ -157,7 +152,7 @@ describe('every change of stock writes its movement', () => {
       ['initial', 100, 100],
       ['import', -25, 75],
     ]);
-    await expectLedgerHolds([createdId, toolId]);
+    await expectStockLedgerHolds([createdId, toolId]);
   });
 });
 
@@ -200,7 +195,7 @@ describe('POST /api/tool/{id}/stock-adjustments', () => {
       [{ available: 150 }, { available: 130, delta: -20, reason: 'damaged' }],
       [{ available: 100 }, { available: 150, delta: 50, reason: 'received', note: 'Delivery 4471' }],
     ]);
-    await expectLedgerHolds([toolId]);
+    await expectStockLedgerHolds([toolId]);
   });
 
   it('refuses to go below 0 with 409 and a clear message, changing nothing', async () => {
@@ -213,7 +208,7 @@ describe('POST /api/tool/{id}/stock-adjustments', () => {
     });
     expect((await adjust(toolId, { delta: -4, reason: 'count-correction' })).status).toBe(201);
     expect(await availableOf(toolId)).toBe(0);
-    await expectLedgerHolds([toolId]);
+    await expectStockLedgerHolds([toolId]);
   });
 
   it.each([
@@ -261,7 +256,7 @@ describe('PATCH /api/tool/{id} and available', () => {
     // Other fields without If-Match work as before.
     const price = await api('PATCH', `/tool/${toolId}`, { token: admin.token, body: { updatedInfo: { price: 30 } } });
     expect(price.status).toBe(200);
-    await expectLedgerHolds([toolId]);
+    await expectStockLedgerHolds([toolId]);
   });
 });
 

@@ -1,7 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { expect } from 'vitest';
 import { OPERATOR } from '../../src/domain/audit-records';
 import { initialStock, STOCK_MOVEMENTS, stockMovementDoc } from '../../src/repositories/stock-movements';
 import { newToolDoc, type ToolContent } from '../../src/repositories/tool-document';
+import { checkStockLedger, describeLedgerCheck } from '../../src/testing/stock-ledger';
 import { db, unique } from './emulators';
 
 export type TestToolFields = Partial<ToolContent> & {
@@ -57,4 +59,10 @@ export async function unitsOrderedOf(toolId: string): Promise<number> {
 /** Every stored order of a tool, whatever its status. */
 export async function ordersOfTool(toolId: string) {
   return (await db.collection('orders').where('tool._id', '==', toolId).get()).docs;
+}
+
+/** Each tool's stock equals the sum of its stock ledger's movements, each stock after the running sum. */
+export async function expectStockLedgerHolds(toolIds: string[]): Promise<void> {
+  const check = await checkStockLedger(db, toolIds);
+  expect(check.ok, describeLedgerCheck(check)).toBe(true);
 }
