@@ -1,7 +1,6 @@
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { isLowStock, type PriceTierCents } from '@toolshub/shared';
 import { scriptAdminApp } from '../../emulators/src/admin-sdk';
-import { initialStockDoc } from '../../emulators/src/script-tools';
 
 export interface OwnTool {
   id: string;
@@ -62,8 +61,19 @@ export async function createOwnTool(label: string, options: OwnToolOptions = {})
     createdAt: newest ? Timestamp.now() : Timestamp.fromMillis(1_000),
   });
   await db.doc(`skus/${sku}`).set({ toolId: id });
-  // Its stock ledger starts with that stock, as the API's creation starts it.
-  await db.collection('stockMovements').add(initialStockDoc(id, available));
+  // Its stock ledger starts with that stock, as the API's creation starts it (the shape of
+  // stockMovementDoc in functions/src/repositories/stock-movements.ts, which Playwright's loader
+  // cannot import).
+  await db.collection('stockMovements').add({
+    toolId: id,
+    delta: available,
+    reason: 'initial',
+    orderId: null,
+    actor: { uid: 'operator', email: null },
+    note: null,
+    availableAfter: available,
+    at: FieldValue.serverTimestamp(),
+  });
   return {
     id,
     sku,
