@@ -1,4 +1,4 @@
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { isLowStock, type PriceTierCents } from '@toolshub/shared';
 import { scriptAdminApp } from '../../emulators/src/admin-sdk';
 
@@ -33,7 +33,8 @@ let made = 0;
 /**
  * A tool of the journey's own, made from a demo tool's stored document so it has every field the
  * API reads; kept out of searches (no tokens). Unless `newest`, it sorts last in "newest", so the
- * catalogue's first page stays the demo shop's. Removed by its `remove`.
+ * catalogue's first page stays the demo shop's. Its stock ledger starts with its stock. Removed by
+ * its `remove` (its ledger stays, as a deleted tool's does).
  */
 export async function createOwnTool(label: string, options: OwnToolOptions = {}): Promise<OwnTool> {
   const { available = 100, minOrder = 1, priceCents = 100, priceTiers = [], newest = false } = options;
@@ -60,6 +61,19 @@ export async function createOwnTool(label: string, options: OwnToolOptions = {})
     createdAt: newest ? Timestamp.now() : Timestamp.fromMillis(1_000),
   });
   await db.doc(`skus/${sku}`).set({ toolId: id });
+  // Its stock ledger starts with that stock, as the API's creation starts it (the shape of
+  // stockMovementDoc in functions/src/repositories/stock-movements.ts, which Playwright's loader
+  // cannot import).
+  await db.collection('stockMovements').add({
+    toolId: id,
+    delta: available,
+    reason: 'initial',
+    orderId: null,
+    actor: { uid: 'operator', email: null },
+    note: null,
+    availableAfter: available,
+    at: FieldValue.serverTimestamp(),
+  });
   return {
     id,
     sku,

@@ -24,8 +24,10 @@ import { repoRoot } from './paths';
 import { placeOrder } from './order-calls';
 import { portOffset } from './ports';
 import { createCustomers, type ScriptCustomer } from './script-accounts';
+import { initialStockDoc } from './script-tools';
 import { checkStockConservation, describeStockCheck } from './stock-conservation';
 import { say, withEmulators } from './suite';
+import { STOCK_MOVEMENTS } from '../../functions/src/repositories/stock-movements';
 import { newToolDoc } from '../../functions/src/repositories/tool-document';
 
 const TOOL_ID = 'bench-tool';
@@ -63,6 +65,7 @@ async function prepareShop(customers: number): Promise<ScriptCustomer[]> {
     }),
     createdAt: Timestamp.now(),
   });
+  await db.collection(STOCK_MOVEMENTS).add(initialStockDoc(TOOL_ID, START_STOCK));
   return createCustomers('bench', customers);
 }
 

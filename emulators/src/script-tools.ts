@@ -1,6 +1,8 @@
 /** Tools that scripts add for their own traffic, stored as the API stores a new tool. */
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { scriptAdminApp } from './admin-sdk';
+import { OPERATOR } from '../../functions/src/domain/audit-records';
+import { initialStock, STOCK_MOVEMENTS, stockMovementDoc } from '../../functions/src/repositories/stock-movements';
 import { newToolDoc } from '../../functions/src/repositories/tool-document';
 
 export interface StockedToolsRequest {
@@ -32,7 +34,13 @@ export async function addStockedTools(request: StockedToolsRequest): Promise<str
       createdAt: Timestamp.fromMillis(1_000 + i),
     });
     void writer.set(db.doc(`skus/${id.toUpperCase()}`), { toolId: id });
+    void writer.create(db.collection(STOCK_MOVEMENTS).doc(), initialStockDoc(id, request.available));
   });
   await writer.close();
   return ids;
+}
+
+/** A script's tool's first stock ledger entry (`initial`, by the operator), as the API writes one. */
+export function initialStockDoc(toolId: string, available: number) {
+  return stockMovementDoc(initialStock(toolId, available, OPERATOR));
 }

@@ -10,8 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { isLowStock, lineTotalCents, priceListOf, unitPriceCents } from '@toolshub/shared';
 import { rebuildRollups } from '../../functions/src/analytics/rebuild-rollups';
 import { grantAdmin } from '../../functions/src/domain/admin-rights';
+import { OPERATOR } from '../../functions/src/domain/audit-records';
 import { config } from '../../functions/src/config';
 import { firestore } from '../../functions/src/firebase';
+import { initialStock, recordStockMovement } from '../../functions/src/repositories/stock-movements';
 import { newToolDoc } from '../../functions/src/repositories/tool-document';
 import { requireEmulators, scriptAdminApp } from './admin-sdk';
 import { withBackgroundTriggersPaused } from './background-triggers';
@@ -109,6 +111,8 @@ async function writeDemoData() {
     });
     batch.set(db.doc(`tools/${tool.id}`), { ...doc, unitsOrdered: unitsOrderedOf(tool.id), createdAt: minutesAgo(i) });
     batch.set(db.doc(`skus/${tool.sku}`), { toolId: tool.id });
+    // Its stock ledger starts with the demo figure (the trade sales below are already out of it).
+    recordStockMovement(batch, initialStock(tool.id, tool.available, OPERATOR));
   });
   demoReviews.forEach((review, i) => {
     const { id, ...fields } = review;
@@ -188,6 +192,13 @@ async function seedCustomerOrders(db: FirebaseFirestore.Firestore, uids: Map<str
       const available = (snap.get('available') as number) - order.quantity;
       const stock = { available, minOrder: order.tool.minOrder, reorderPoint: order.tool.reorderPoint };
       tx.update(ref, { available, inStock: available >= order.tool.minOrder, lowStock: isLowStock(stock) });
+      recordStockMovement(tx, {
+        toolId: order.tool.id,
+        delta: -order.quantity,
+        reason: 'order',
+        orderId: order.id,
+        availableAfter: available,
+      });
       tx.set(db.collection('orders').doc(order.id), {
         uid: uids.get(customer.email),
         userName: customer.displayName,

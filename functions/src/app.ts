@@ -13,6 +13,7 @@ import { exportsRouter } from './routes/exports';
 import { inquiriesRouter } from './routes/inquiries';
 import { ordersRouter } from './routes/orders';
 import { reviewsRouter } from './routes/reviews';
+import { stockRouter } from './routes/stock';
 import { toolImportRouter } from './routes/tool-import';
 import { toolsRouter } from './routes/tools';
 
@@ -36,6 +37,7 @@ export function createApp() {
   api.use(rawBodyLimit(config.jsonBodyLimitBytes));
   api.use(bodyDepthLimit(config.jsonMaxDepth));
   api.use(toolsRouter);
+  api.use(stockRouter);
   api.use(categoriesRouter);
   api.use(reviewsRouter);
   api.use(accountsRouter);

@@ -10,6 +10,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   'not-found': 404,
   conflict: 409,
   'precondition-failed': 412,
+  'precondition-required': 428,
   'payload-too-large': 413,
   'too-many-requests': 429,
   unavailable: 503,
@@ -51,5 +52,8 @@ export const staleCopy = (
   current: CurrentState,
   fields?: Record<string, string>,
 ) => new ApiError(code, message, fields, undefined, current);
+/** The change needs a precondition the request did not send (If-Match). */
+export const preconditionRequired = (message: string, fields?: Record<string, string>) =>
+  new ApiError('precondition-required', message, fields);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new ApiError('too-many-requests', message, undefined, retryAfterSeconds);

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tool, UserProfile } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, editTool, type ErrorBody } from './helpers/api';
 import { adminAuth, db, hostingUrl, unique } from './helpers/emulators';
 import { revokeAdmin } from '../src/domain/admin-rights';
 import { createTool, type TestToolFields } from './helpers/tools';
@@ -63,7 +63,21 @@ describe('every admin endpoint: visitor 401, customer 403, admin 2xx', () => {
     {
       name: 'PATCH /tool/{id}',
       call: async (t) =>
-        api('PATCH', `/tool/${await makeTool()}`, { token: t, body: { updatedInfo: { available: 5 } } }),
+        api('PATCH', `/tool/${await makeTool()}`, { token: t, body: { updatedInfo: { minOrder: 2 } } }),
+      ok: 200,
+    },
+    {
+      name: 'POST /tool/{id}/stock-adjustments',
+      call: async (t) =>
+        api('POST', `/tool/${await makeTool()}/stock-adjustments`, {
+          token: t,
+          body: { delta: 5, reason: 'received' },
+        }),
+      ok: 201,
+    },
+    {
+      name: 'GET /tool/{id}/stock-movements',
+      call: async (t) => api('GET', `/tool/${await makeTool()}/stock-movements`, { token: t }),
       ok: 200,
     },
     { name: 'DELETE /tool/{id}', call: async (t) => api('DELETE', `/tool/${await makeTool()}`, { token: t }), ok: 200 },
@@ -257,9 +271,11 @@ describe('tools', () => {
 
   it('edits price, stock, minimum order and description; refuses other fields', async () => {
     const id = await makeTool();
-    const res = await api<{ tool: Tool }>('PATCH', `/tool/${id}`, {
-      token: admin.token,
-      body: { updatedInfo: { price: 30, available: 75, minOrder: 5, toolDescription: 'Restocked' } },
+    const res = await editTool<{ tool: Tool }>(admin.token, id, {
+      price: 30,
+      available: 75,
+      minOrder: 5,
+      toolDescription: 'Restocked',
     });
     expect(res.status).toBe(200);
     expect(res.body.tool).toMatchObject({ price: 30, available: 75, minOrder: 5, toolDescription: 'Restocked' });

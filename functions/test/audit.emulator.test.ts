@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, editTool, type ErrorBody } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
@@ -141,10 +141,7 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
   it('editing a tool records only the fields it changed; a stale edit (412) records nothing', async () => {
     const admin = await createUser({ admin: true });
     const toolId = await createTool({ toolName: 'Audit Chisel', priceCents: 2000, available: 50 });
-    const edit = await api('PATCH', `/tool/${toolId}`, {
-      token: admin.token,
-      body: { updatedInfo: { price: 18.5, available: 50, toolDescription: 'Sharper' } },
-    });
+    const edit = await editTool(admin.token, toolId, { price: 18.5, available: 50, toolDescription: 'Sharper' });
     expect(edit.status).toBe(200);
     const stale = await api('PATCH', `/tool/${toolId}`, {
       token: admin.token,
@@ -260,7 +257,7 @@ describe('GET /api/audit', () => {
     toolIds = [await createTool(), await createTool(), await createTool()];
     // One after another, so their order is known: edit 0, edit 1, delete 2.
     for (const [i, id] of toolIds.slice(0, 2).entries()) {
-      await api('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo: { available: 10 + i } } });
+      await editTool(admin.token, id, { available: 10 + i });
     }
     await api('DELETE', `/tool/${toolIds[2]}`, { token: admin.token });
   });

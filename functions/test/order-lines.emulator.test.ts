@@ -4,7 +4,7 @@ import { MAX_ORDER_LINES, type Cart, type Order } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
 import { db } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
-import { availableOf, createTool, unitsOrderedOf, type TestToolFields } from './helpers/tools';
+import { availableOf, createTool, expectStockLedgerHolds, unitsOrderedOf, type TestToolFields } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
 
 interface Inserted {
@@ -281,6 +281,7 @@ describe('many orders of many lines at once (the same app in this process)', () 
       expect(start - pieces, toolId).toBe(available);
       expect(await unitsOrderedOf(toolId), toolId).toBe(pieces);
     }
+    await expectStockLedgerHolds(toolIds);
   });
 });
 

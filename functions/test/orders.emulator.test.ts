@@ -4,7 +4,7 @@ import { phoneMessage, type Order } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
 import { adminAuth, db } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
-import { availableOf, createTool, ordersOfTool } from './helpers/tools';
+import { availableOf, createTool, expectStockLedgerHolds, ordersOfTool } from './helpers/tools';
 import { createUser, signIn, type TestUser } from './helpers/users';
 
 interface Inserted {
@@ -359,6 +359,7 @@ describe('orders at once through Hosting (each in its own function process)', ()
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 409, 409]);
     expect(await availableOf(toolId)).toBe(1);
     expect(await ordersOfTool(toolId)).toHaveLength(4);
+    await expectStockLedgerHolds([toolId]);
   });
 });
 
@@ -394,6 +395,7 @@ describe('many orders at once (the same app served in this process; see helpers/
     expect(orders).toHaveLength(sold);
     const pending = orders.filter((d) => d.get('status') === 'pending');
     expect(available + pending.reduce((sum, d) => sum + (d.get('orderQuantity') as number), 0)).toBe(start);
+    await expectStockLedgerHolds([toolId]);
   });
 
   it('makes one order of 10 retries with the same Idempotency-Key sent at the same moment', async () => {
@@ -408,6 +410,7 @@ describe('many orders at once (the same app served in this process; see helpers/
     expect(new Set(results.map((r) => r.body.insertedId)).size).toBe(1);
     expect(await ordersOfTool(toolId)).toHaveLength(1);
     expect(await availableOf(toolId)).toBe(90);
+    await expectStockLedgerHolds([toolId]);
   });
 });
 

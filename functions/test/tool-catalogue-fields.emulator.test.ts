@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTool, Tool } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, editTool, type ErrorBody } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -171,7 +171,7 @@ describe('PATCH /api/tool/{id} with SKU, category and tiers', () => {
 
   it('keeps the derived fields with what they derive from', async () => {
     const id = await created({ minOrder: 10, available: 120 });
-    await patch(id, { available: 5, toolDescription: 'Now a dozuki for fine cuts' });
+    await editTool(admin.token, id, { available: 5, toolDescription: 'Now a dozuki for fine cuts' });
     const stored = (await db.doc(`tools/${id}`).get()).data();
     expect(stored?.inStock).toBe(false);
     expect(stored?.searchTokens).toEqual(expect.arrayContaining(['dozuki']));

@@ -6,7 +6,7 @@ import {
   type AdminTool,
   type ToolImportReport,
 } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, editTool, type ErrorBody } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { createCategory, createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
@@ -286,7 +286,7 @@ describe('lowStock, kept by every write of the stock or the reorder point', () =
     expect((await db.doc(`tools/${id}`).get()).get('reorderPoint')).toBeUndefined();
     expect(await lowStockOf(id)).toBe(false);
 
-    expect((await patch(id, { available: 10 })).body.tool.lowStock).toBe(true);
+    expect((await editTool<{ tool: AdminTool }>(admin.token, id, { available: 10 })).body.tool.lowStock).toBe(true);
     expect(await lowStockOf(id)).toBe(true);
     expect((await patch(id, { minOrder: 4 })).body.tool).toMatchObject({ reorderPoint: 8, lowStock: false });
     expect(await lowStockOf(id)).toBe(false);

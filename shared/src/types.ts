@@ -171,6 +171,8 @@ export type ApiErrorCode =
   | 'not-found'
   | 'conflict'
   | 'precondition-failed'
+  /** 428: a change of a tool's stock figure needs If-Match (or a stock adjustment instead). */
+  | 'precondition-required'
   | 'payload-too-large'
   | 'too-many-requests'
   | 'unavailable'

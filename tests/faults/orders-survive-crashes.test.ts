@@ -5,8 +5,8 @@
  * the emulator serves again, every request that got no answer or a crash's answer is retried as a
  * client would (an order with the same Idempotency-Key); then Firestore must hold, for every key,
  * exactly one order, with its stock taken, and every tool's stock must be its starting stock minus
- * its live orders. Not part of `npm test` (it takes minutes); FAULT_SECONDS (default 45) sets how
- * long the faults go on.
+ * its live orders, and the sum of its stock ledger's movements. Not part of `npm test` (it takes
+ * minutes); FAULT_SECONDS (default 45) sets how long the faults go on.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,7 @@ import { checkStockConservation, describeStockCheck, readStock } from '../../emu
 import { startSuite, type RunningSuite } from '../../emulators/src/suite';
 import { waitForUrl } from '../../emulators/src/wait-for';
 import { idempotencyRecordId } from '../../functions/src/domain/idempotency';
+import { checkStockLedger, describeLedgerCheck } from '../../functions/src/testing/stock-ledger';
 import { functionWorkers, killWorkers } from './function-workers';
 import { orderAndHangUp } from './hang-up';
 import { isCrashAnswer, retryUnfinished, runOrderTraffic, answerTally, type Traffic } from './order-traffic';
@@ -112,7 +113,10 @@ describe('orders under crashes and retries', () => {
     await expectCancelsApplied(traffic);
     const check = await checkStockConservation(startStock);
     console.log(describeStockCheck(check));
+    const ledger = await checkStockLedger(db(), toolIds);
+    console.log(describeLedgerCheck(ledger));
     expect(check.ok).toBe(true);
+    expect(ledger.ok, describeLedgerCheck(ledger)).toBe(true);
     await expectUnitsOrderedMatch(check.lines.map((l) => ({ toolId: l.toolId, livePieces: l.livePieces })));
     console.log(`wall time of this check: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     failed = false;

@@ -8,8 +8,9 @@
  * per client and the demo admin, warms the Functions emulator's workers, then runs the clients of
  * mixed-traffic.ts through Hosting. Prints requests, per second, p50/p95 per kind and errors by
  * status, then checks from Firestore that every tool's stock is its stock at the start minus the
- * live soak orders. Exits 1 on any 5xx, any request left without an answer, or stock that does not
- * add up; 4xx answers (an order of a tool sold out meanwhile) are counted, not failed.
+ * live soak orders, and the sum of its stock ledger's movements. Exits 1 on any 5xx, any request
+ * left without an answer, or stock that does not add up either way; 4xx answers (an order of a
+ * tool sold out meanwhile) are counted, not failed.
  */
 import { mkdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -24,6 +25,7 @@ import { repoRoot } from '../paths';
 import { hostingUrl, portOffset } from '../ports';
 import { createCustomers } from '../script-accounts';
 import { checkStockConservation, describeStockCheck, readStock } from '../stock-conservation';
+import { checkStockLedger, describeLedgerCheck } from '../../../functions/src/testing/stock-ledger';
 import { say, withEmulators } from '../suite';
 import { runMixedTraffic, SOAK_KINDS, type SoakShop } from './mixed-traffic';
 import { OrderPool } from './order-pool';
@@ -99,7 +101,9 @@ async function soak(): Promise<boolean> {
       );
       const check = await checkStockConservation(startStock, (uid) => soakUids.has(uid));
       console.log(describeStockCheck(check));
-      return failures.length === 0 && check.ok;
+      const ledger = await checkStockLedger(getFirestore(scriptAdminApp()), startStock.keys());
+      console.log(describeLedgerCheck(ledger));
+      return failures.length === 0 && check.ok && ledger.ok;
     },
     { logFile, env: { FUNCTIONS_DISCOVERY_TIMEOUT: '300' } },
   );

@@ -18,6 +18,7 @@ import {
   type OrderListCriteria,
 } from '../repositories/order-queries';
 import { lowStockSpec } from '../analytics/low-stock';
+import { stockMovementQueryShape } from '../repositories/stock-movements';
 import {
   categoryCountSpec,
   inventorySpec,
@@ -144,6 +145,7 @@ describe.each([
   { collection: 'tools', shapes: everyToolQueryShape() },
   { collection: 'orders', shapes: everyOrderQueryShape() },
   { collection: 'audit', shapes: everyAuditQueryShape() },
+  { collection: 'stockMovements', shapes: [{ name: "a tool's stock movements", shape: stockMovementQueryShape() }] },
 ])('firestore.indexes.json for $collection', ({ collection, shapes }) => {
   it.each(shapes)('serves $name', ({ shape }) => {
     expect(isServed(indexFile.indexes, shape, indexFile.fieldOverrides), `missing index: ${describeShape(shape)}`).toBe(

@@ -108,6 +108,26 @@ export function toolUpdated(
   };
 }
 
+/** An admin's stock adjustment: the stock before and after, with why (and the note, if any). */
+export function toolStockAdjusted(
+  actor: AuditActor,
+  tool: { id: string; toolName: string; available: number },
+  adjustment: { delta: number; reason: string; note: string | null; availableAfter: number },
+): AuditRecord {
+  return {
+    action: 'tool.stock-adjusted',
+    actor,
+    target: toolTarget(tool.id, tool),
+    before: { available: tool.available },
+    after: {
+      available: adjustment.availableAfter,
+      delta: adjustment.delta,
+      reason: adjustment.reason,
+      ...(adjustment.note ? { note: adjustment.note } : {}),
+    },
+  };
+}
+
 export function toolArchived(actor: AuditActor, id: string, tool: ToolContent): AuditRecord {
   return {
     action: 'tool.archived',

@@ -51,11 +51,15 @@ async function cancelWithRestock(tx: OrderTransaction, order: StoredOrder, news:
   tx.setOrderStatus(order.id, 'cancelled');
   for (const { line, tool } of reads) {
     if (!tool) continue;
-    tx.setToolStock(tool.id, {
-      available: tool.available + line.quantity,
-      // Never below 0: orders placed before the count was kept are not in it.
-      unitsOrdered: Math.max(0, tool.unitsOrdered - line.quantity),
-    });
+    tx.setToolStock(
+      tool.id,
+      {
+        available: tool.available + line.quantity,
+        // Never below 0: orders placed before the count was kept are not in it.
+        unitsOrdered: Math.max(0, tool.unitsOrdered - line.quantity),
+      },
+      { reason: news === 'expired' ? 'expiry' : 'cancel', orderId: order.id },
+    );
   }
   tx.queueMail(orderStatusMail(order, news));
 }

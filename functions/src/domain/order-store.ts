@@ -1,4 +1,10 @@
-import type { OrderStatus, PaymentStatus, PriceTierCents } from '@toolshub/shared';
+import type {
+  OrderStatus,
+  OrderStockReason,
+  PaymentStatus,
+  PriceTierCents,
+  StockAdjustmentReason,
+} from '@toolshub/shared';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { AuditRecord } from '../repositories/audit';
 
@@ -32,6 +38,14 @@ export interface ToolStock {
   available: number;
   unitsOrdered: number;
 }
+
+/**
+ * Why a tool's stock moved, for its ledger entry (repositories/stock-movements.ts): an order's life
+ * (placed, cancelled, expired, refunded), or an admin's adjustment.
+ */
+export type StockMovementCause =
+  | { reason: OrderStockReason; orderId: string }
+  | { reason: StockAdjustmentReason; actor: AuditRecord['actor']; note: string | null };
 
 /** One line of an order as it was bought (money in integer cents). */
 export interface OrderLineRecord {
@@ -105,9 +119,11 @@ export interface OrderTransaction {
   createOrder(order: NewOrder): string;
   /**
    * The tool must have been read in this transaction. The store writes the flags derived from the
-   * stock with it (inStock, lowStock: shared/domain/stock.ts), from the tool as read.
+   * stock with it (inStock, lowStock: shared/domain/stock.ts), from the tool as read, and the stock
+   * ledger's entry (the change from the stock read, `cause`, the stock after) in the same
+   * transaction. Returns the ledger entry's id.
    */
-  setToolStock(toolId: string, stock: ToolStock): void;
+  setToolStock(toolId: string, stock: ToolStock, cause: StockMovementCause): string;
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void;
   /**
    * Sets the status and appends it to the order's status history (with timestamps: `cancelledAt`

@@ -217,10 +217,11 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
         payment: 'unpaid',
       });
       for (const { line, tool } of sales) {
-        tx.setToolStock(tool.id, {
-          available: tool.available - line.quantity,
-          unitsOrdered: tool.unitsOrdered + line.quantity,
-        });
+        tx.setToolStock(
+          tool.id,
+          { available: tool.available - line.quantity, unitsOrdered: tool.unitsOrdered + line.quantity },
+          { reason: 'order', orderId },
+        );
       }
       if (order.emptiesCart) tx.emptyCart(buyer.uid);
       const placed = {

@@ -14,6 +14,7 @@ import type {
   Payment,
   Shipment,
   StockedTool,
+  StockMovementCause,
   StoredOrder,
   ToolStock,
 } from '../domain/order-store';
@@ -32,6 +33,7 @@ import { cartsCollection } from './carts';
 import { mailCollection, newMailDocument } from './mail';
 import { readDoc, readDocInTransaction, readQuery } from './read-meter';
 import { retryWithBackoff } from './retry';
+import { recordStockMovement } from './stock-movements';
 import { isInStock } from './tool-document';
 import { toolConverter, toolsCollection } from './tools';
 
@@ -99,7 +101,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
   /** Each tool read, with its update time, which its write must still match. */
   private readonly toolsRead = new Map<
     string,
-    { lastUpdateTime: Timestamp; minOrder: number; reorderPoint: number | null }
+    { lastUpdateTime: Timestamp; available: number; minOrder: number; reorderPoint: number | null }
   >();
   /** Each year's invoice counter read, as tools are: its update time, or null when it did not exist. */
   private readonly countersRead = new Map<number, Timestamp | null>();
@@ -113,6 +115,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
     if (!data || !snap.updateTime) return null;
     this.toolsRead.set(snap.id, {
       lastUpdateTime: snap.updateTime,
+      available: data.available,
       minOrder: data.minOrder,
       reorderPoint: data.reorderPoint ?? null,
     });
@@ -172,9 +175,10 @@ class FirestoreOrderTransaction implements OrderTransaction {
   /**
    * The tool's own document, no other: popularity adds no hot document to the order path. The
    * flags derived from the stock go with it (the reorder point and minimum order are the ones read:
-   * the update time precondition guarantees they did not change since).
+   * the update time precondition guarantees they did not change since), and so does the ledger's
+   * entry: the change from the stock read, which the same precondition makes the true change.
    */
-  setToolStock(toolId: string, { available, unitsOrdered }: ToolStock): void {
+  setToolStock(toolId: string, { available, unitsOrdered }: ToolStock, cause: StockMovementCause): string {
     const read = this.toolsRead.get(toolId);
     if (!read) throw new Error(`setToolStock(${toolId}) without reading the tool first`);
     const inStock = isInStock({ available, minOrder: read.minOrder });
@@ -184,6 +188,13 @@ class FirestoreOrderTransaction implements OrderTransaction {
       { available, unitsOrdered, inStock, lowStock },
       { lastUpdateTime: read.lastUpdateTime },
     );
+    return recordStockMovement(this.tx, {
+      toolId,
+      delta: available - read.available,
+      reason: cause.reason,
+      ...('orderId' in cause ? { orderId: cause.orderId } : { actor: cause.actor, note: cause.note }),
+      availableAfter: available,
+    });
   }
 
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void {

@@ -6,6 +6,7 @@ import { recordAudit } from './audit';
 import { categoryRef } from './categories';
 import { isPlausibleId } from './document-id';
 import { readDocInTransaction } from './read-meter';
+import { initialStock, recordStockMovement } from './stock-movements';
 import { derivedToolFields, newToolDoc, type ToolContent } from './tool-document';
 import { reorderPointWrite, skuClaim, storedReorderPoint, tools, toolsCollection, type ToolRecord } from './tools';
 
@@ -17,7 +18,8 @@ type Plan = { kind: 'create'; content: ToolContent } | { kind: 'update'; content
  * pieces ordered, archived state and creation time stay), a new SKU creates a tool and claims it.
  * Every row is checked against the database (its category exists) inside the transaction; with
  * any row refused, or on a dry run, nothing is written. Otherwise every row is written with its
- * audit entry (`tool.imported`), all or none.
+ * audit entry (`tool.imported`) and, where its stock changes, its stock ledger entry (`initial` for
+ * a new tool, `import` for a new figure over the stock read in this transaction), all or none.
  */
 export async function importTools(
   rows: ImportRow[],
@@ -72,6 +74,7 @@ function write(tx: Tx, plan: Plan, actor: Pick<Caller, 'uid' | 'email'>): void {
     const ref = toolsCollection().doc();
     tx.create(ref, { ...newToolDoc(content), createdAt: FieldValue.serverTimestamp() });
     tx.set(skuClaim(content.sku), { toolId: ref.id });
+    recordStockMovement(tx, initialStock(ref.id, content.available, actor));
     recordAudit(tx, {
       action: 'tool.imported',
       actor,
@@ -89,6 +92,15 @@ function write(tx: Tx, plan: Plan, actor: Pick<Caller, 'uid' | 'email'>): void {
     ...derivedToolFields(content),
     updatedAt: FieldValue.serverTimestamp(),
   });
+  if (content.available !== current.available) {
+    recordStockMovement(tx, {
+      toolId: current.id,
+      delta: content.available - current.available,
+      reason: 'import',
+      actor,
+      availableAfter: content.available,
+    });
+  }
   const before = auditFields(current);
   const after = auditFields(content);
   const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));

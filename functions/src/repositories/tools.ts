@@ -16,6 +16,7 @@ import { isPlausibleId } from './document-id';
 import { fields } from './fields';
 import { filterOrders, orderQueries } from './order-queries';
 import { readDoc, readDocInTransaction } from './read-meter';
+import { initialStock, recordStockMovement } from './stock-movements';
 import { derivedToolFields, newToolDoc, type ToolContent, type ToolDoc } from './tool-document';
 
 export type { ToolContent, ToolDoc } from './tool-document';
@@ -135,7 +136,10 @@ export async function categoryMissing(tx: Transaction, category: string): Promis
 
 export type CreateToolResult = { outcome: 'created'; id: string } | ToolWriteRefusal;
 
-/** Adds a tool and claims its SKU, with its audit entry, in one transaction; a SKU already held is refused. */
+/**
+ * Adds a tool and claims its SKU, with its audit entry and its first stock ledger entry (`initial`),
+ * in one transaction; a SKU already held is refused.
+ */
 export async function createTool(content: ToolContent, actor: AuditActor): Promise<CreateToolResult> {
   const problem = priceTierProblem(content.priceTiers, content);
   if (problem) return { outcome: 'invalid-tiers', problem };
@@ -145,6 +149,7 @@ export async function createTool(content: ToolContent, actor: AuditActor): Promi
     if ((await skuHolder(tx, content.sku)) !== null) return { outcome: 'sku-taken', sku: content.sku };
     tx.create(ref, { ...newToolDoc(content), createdAt: FieldValue.serverTimestamp() });
     tx.set(skuClaim(content.sku), { toolId: ref.id });
+    recordStockMovement(tx, initialStock(ref.id, content.available, actor));
     recordAudit(tx, toolCreated(actor, ref.id, content));
     return { outcome: 'created', id: ref.id };
   });
@@ -170,7 +175,8 @@ export type UpdateToolResult =
  * editor saw (its stock figure) never overwrites what happened since. The edit is checked against
  * the stored tool it lands on (tiers against the price and minimum order, a new SKU against its
  * claim, a new category against the shop's), and the fields derived from it are written with it,
- * and the audit entry of the fields it changed.
+ * and the audit entry of the fields it changed. A new stock figure writes its ledger entry
+ * (`edit`, the difference from the stock read); the API takes one only with If-Match (routes/tools.ts).
  */
 export async function updateTool(
   id: string,
@@ -206,6 +212,15 @@ export async function updateTool(
     if (skuMoves) {
       tx.set(skuClaim(merged.sku), { toolId: id });
       if (oldClaimIsOurs) tx.delete(skuClaim(current.sku));
+    }
+    if (merged.available !== current.available) {
+      recordStockMovement(tx, {
+        toolId: id,
+        delta: merged.available - current.available,
+        reason: 'edit',
+        actor,
+        availableAfter: merged.available,
+      });
     }
     const entry = toolUpdated(actor, id, current, merged);
     if (entry) recordAudit(tx, entry);

@@ -10,7 +10,7 @@ import {
 } from '@toolshub/shared';
 import { config } from '../config';
 import { isOwnImageUrl } from '../domain/image-urls';
-import { ApiError, badRequest, notFound, staleCopy } from '../errors';
+import { ApiError, badRequest, notFound, preconditionRequired, staleCopy } from '../errors';
 import { endpoint } from '../http/endpoint';
 import { readIfMatch, setETag } from '../http/etag';
 import { setNextLink } from '../http/paging';
@@ -141,11 +141,19 @@ endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
 // PATCH /api/tool/{id}   (admin) { updatedInfo: { price?, available?, minOrder?, toolDescription?, sku?,
 //                                  category?, priceTiers?, reorderPoint? (null: the default) } }
 //                                  409 when the new SKU is taken
-// header If-Match optional: 412 with the current tool when it changed since that ETag
+// header If-Match: 412 with the current tool when it changed since that ETag; optional, except
+// that a new `available` without it is 428 (a figure typed over orders placed meanwhile would
+// erase them: send If-Match, or add or take pieces with POST /api/tool/{id}/stock-adjustments)
 endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req, res) => {
   const id = pathParam(req, 'id');
   const expectedVersion = readIfMatch(req);
   const { updatedInfo } = await validate(patchToolBodySchema, req.body);
+  if (updatedInfo.available !== undefined && expectedVersion === null) {
+    const message =
+      `Changing available needs ${API_HEADERS.ifMatch} (the ETag of GET /api/tool/{id}), so orders placed since ` +
+      'are not overwritten; or add or take pieces with POST /api/tool/{id}/stock-adjustments';
+    throw preconditionRequired(message, { 'updatedInfo.available': message });
+  }
   const changes: ToolChanges = {};
   if (updatedInfo.price !== undefined) changes.priceCents = toCents(updatedInfo.price);
   if (updatedInfo.available !== undefined) changes.available = updatedInfo.available;

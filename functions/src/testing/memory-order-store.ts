@@ -9,6 +9,7 @@ import type {
 import { isLowStock, type CartLine, type OrderStatus } from '@toolshub/shared';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { AuditRecord } from '../repositories/audit';
+import type { StockMovementRecord } from '../repositories/stock-movements';
 
 export interface MemoryOrder extends NewOrder {
   id: string;
@@ -43,6 +44,8 @@ export class MemoryOrderStore implements OrderStore {
   readonly mail: OutgoingMail[] = [];
   /** Audit entries written by committed transactions, oldest first. */
   readonly audit: AuditRecord[] = [];
+  /** Stock ledger entries written by committed transactions, oldest first (with their ids). */
+  readonly stockMovements: (StockMovementRecord & { id: string })[] = [];
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
 
@@ -103,14 +106,24 @@ export class MemoryOrderStore implements OrderStore {
         );
         return id;
       },
-      setToolStock: (toolId, { available, unitsOrdered }) => {
+      setToolStock: (toolId, { available, unitsOrdered }, cause) => {
+        const id = `movement-${this.nextId++}`;
         writes.push(() => {
           const tool = this.tools.get(toolId);
           if (!tool) throw new Error(`update of missing tool ${toolId}`);
+          this.stockMovements.push({
+            id,
+            toolId,
+            delta: available - tool.available,
+            reason: cause.reason,
+            ...('orderId' in cause ? { orderId: cause.orderId } : { actor: cause.actor, note: cause.note }),
+            availableAfter: available,
+          });
           tool.available = available;
           tool.unitsOrdered = unitsOrdered;
           tool.lowStock = isLowStock(tool);
         });
+        return id;
       },
       saveIdempotencyRecord: (id, record) => {
         writes.push(() => this.idempotency.set(id, { ...record }));

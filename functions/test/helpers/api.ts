@@ -42,3 +42,23 @@ export async function api<T = unknown>(
   }
   return { status: res.status, body: body as T, headers: res.headers };
 }
+
+/**
+ * PATCH /api/tool/{id} as the edit dialog sends it: with the If-Match of the tool as it is now
+ * (GET /api/inventory/{id}), which a new `available` needs (else 428).
+ */
+export async function editTool<T = unknown>(
+  token: string,
+  id: string,
+  updatedInfo: unknown,
+  base?: string,
+): Promise<ApiResponse<T>> {
+  const current = await api('GET', `/inventory/${encodeURIComponent(id)}`, { token, base });
+  const etag = current.headers.get('etag');
+  return api<T>('PATCH', `/tool/${encodeURIComponent(id)}`, {
+    token,
+    base,
+    body: { updatedInfo },
+    headers: etag ? { 'If-Match': etag } : {},
+  });
+}

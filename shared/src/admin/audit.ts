@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'tool.archived',
   'tool.deleted',
   'tool.imported',
+  'tool.stock-adjusted',
   'order.status-changed',
   'order.payment-recorded',
 ] as const;

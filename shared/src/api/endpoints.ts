@@ -3,6 +3,7 @@ import type { AdminTool, Cart, Category, Inquiry, Order, Review, Tool, UserProfi
 import type { ToolListQuery } from './tool-list';
 import type { AnalyticsReport, AnalyticsWindow } from '../admin/analytics';
 import type { AuditEntry, AuditListQuery } from '../admin/audit';
+import type { StockMovement } from '../admin/stock-movements';
 import type {
   CreatedListQuery,
   InventoryQuery,
@@ -21,6 +22,7 @@ import type { postReviewBodySchema } from '../schemas/review';
 import type { patchToolBodySchema, postToolBodySchema } from '../schemas/tool';
 import type { profileFormSchema, putCurrentUserBodySchema } from '../schemas/user';
 import type { postInquiryBodySchema } from '../schemas/inquiry';
+import type { stockAdjustmentBodySchema } from '../schemas/stock-adjustment';
 
 /**
  * The REST API's contract: every endpoint's method, its route under /api (Express's pattern) and
@@ -69,6 +71,16 @@ export const endpoints = {
   createTool: endpoint('POST', '/tool', () => '/tool'),
   updateTool: endpoint('PATCH', '/tool/:id', (id: string) => `/tool/${segment(id)}`),
   deleteTool: endpoint('DELETE', '/tool/:id', (id: string) => `/tool/${segment(id)}`),
+  /** The tool's stock ledger, newest first. */
+  listStockMovements: endpoint('GET', '/tool/:id/stock-movements', (id: string, query?: ListQuery) =>
+    withQuery(`/tool/${segment(id)}/stock-movements`, query),
+  ),
+  /** Adds or takes away pieces (`{ delta, reason, note? }`), atomically, with its ledger entry. */
+  adjustStock: endpoint(
+    'POST',
+    '/tool/:id/stock-adjustments',
+    (id: string) => `/tool/${segment(id)}/stock-adjustments`,
+  ),
   // Reviews
   listReviews: endpoint('GET', '/reviews', (query?: ListQuery) => withQuery('/reviews', query)),
   postReview: endpoint('POST', '/review', () => '/review'),
@@ -141,6 +153,10 @@ export interface ApiResponses {
   updateTool: { acknowledged: true; matchedCount: number; tool: AdminTool };
   /** A tool that open orders name is archived (off the catalogue) instead: deletedCount 0. */
   deleteTool: DeleteResult & { archived: boolean };
+  /** With X-Total-Count and Link (next page). */
+  listStockMovements: StockMovement[];
+  /** 201, with the tool's new ETag: the ledger entry written and the tool as it is now. */
+  adjustStock: { acknowledged: true; insertedId: string; movement: StockMovement; tool: AdminTool };
   listReviews: Review[];
   postReview: InsertResult;
   syncCurrentUser: UserProfile;
@@ -186,6 +202,7 @@ export interface ApiResponses {
 export interface ApiBodies {
   createTool: InferType<typeof postToolBodySchema>;
   updateTool: InferType<typeof patchToolBodySchema>;
+  adjustStock: InferType<typeof stockAdjustmentBodySchema>;
   postReview: InferType<typeof postReviewBodySchema>;
   syncCurrentUser: InferType<typeof putCurrentUserBodySchema>;
   updateProfile: InferType<typeof profileFormSchema>;

@@ -50,3 +50,24 @@ export function effectiveReorderPoint(tool: { minOrder: number; reorderPoint?: n
 export function isLowStock(tool: { available: number; minOrder: number; reorderPoint?: number | null }): boolean {
   return tool.available <= effectiveReorderPoint(tool);
 }
+
+/** Pieces one stock adjustment may add or take away. */
+export const MAX_STOCK_ADJUSTMENT = 10_000_000;
+
+/**
+ * The stock after an admin's adjustment, or why it is refused: stock never goes below 0. Checked
+ * inside the transaction that writes it, against the stock it read.
+ */
+export function stockAfterAdjustment(
+  available: number,
+  delta: number,
+): { ok: true; available: number } | { ok: false; message: string } {
+  const after = available + delta;
+  if (after < 0) {
+    return {
+      ok: false,
+      message: `Only ${available} pieces are in stock: taking ${-delta} would leave ${after}; stock cannot go below 0`,
+    };
+  }
+  return { ok: true, available: after };
+}

@@ -11,6 +11,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'tool.archived': 'Tool archived',
   'tool.deleted': 'Tool deleted',
   'tool.imported': 'Tool imported',
+  'tool.stock-adjusted': 'Stock adjusted',
   'order.status-changed': 'Order status changed',
   'order.payment-recorded': 'Payment recorded',
 };
@@ -23,6 +24,9 @@ const FIELD_LABELS: Record<string, string> = {
   priceTiers: 'Volume prices',
   minOrder: 'Minimum order',
   available: 'Stock',
+  delta: 'Pieces added or taken',
+  reason: 'Reason',
+  note: 'Note',
   reorderPoint: 'Reorder point',
   toolDescription: 'Description',
   imageLink: 'Image',

@@ -3,6 +3,7 @@ import {
   API_HEADERS,
   endpoints,
   type InventoryQuery,
+  type StockAdjustmentBody,
   type ToolEditValues,
   type ToolFieldsValues,
 } from '@toolshub/shared';
@@ -49,6 +50,30 @@ export const editTool = (id: string, updatedInfo: ToolEditValues, etag: string |
 
 // DELETE /api/tool/{id}   deletes it, or archives it while open orders name it
 export const deleteTool = (id: string) => callApi('deleteTool', { path: endpoints.deleteTool.path(id) });
+
+/** How many of a tool's newest stock movements the edit dialog shows. */
+export const RECENT_MOVEMENTS = 8;
+
+/** The tool's stock ledger key: under the tool, so any change of the catalogue refreshes it. */
+const movementsKey = (id: string) => [...queryKeys.tools.detail(id), 'stock-movements'] as const;
+
+// GET /api/tool/{id}/stock-movements?limit=   (admin) the newest movements first
+export function useStockMovements(id: string | null) {
+  return useQuery({
+    queryKey: movementsKey(id ?? ''),
+    enabled: id !== null,
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      callApi('listStockMovements', {
+        path: endpoints.listStockMovements.path(id ?? '', { limit: RECENT_MOVEMENTS }),
+        signal,
+      }),
+  });
+}
+
+// POST /api/tool/{id}/stock-adjustments   { delta, reason, note? }: the movement and the tool as it is now
+export const adjustStock = (id: string, body: StockAdjustmentBody) =>
+  callApi('adjustStock', { path: endpoints.adjustStock.path(id), body });
 
 /** Any change to the catalog refreshes every tools list and tool page. */
 export function useToolMutation<TInput, TResult>(fn: (input: TInput) => Promise<TResult>) {

@@ -16,6 +16,7 @@ import { editTool, useToolForEdit, useToolMutation } from '../api/tools';
 import { CategoryField } from './CategoryField';
 import { PRICE_TIER_FIELDS, PriceTiersField } from './PriceTiersField';
 import { ReorderPointField } from './ReorderPointField';
+import { StockSection } from './StockSection';
 
 // pick() keeps the schema's own tests: the tiers are checked against the price and minimum order typed.
 const editSchema = toolFieldsSchema.pick([
@@ -52,9 +53,11 @@ export const STALE_EDIT_MESSAGE =
   'This tool changed since you opened it (an order came in, or someone else edited it). The form now shows its current figures: check them and save again.';
 
 /**
- * Beyond the spec: a shop must be able to restock and reprice. The dialog edits the tool as the
- * server holds it now and names that version (If-Match), so a stock figure typed over an order
- * placed meanwhile is refused (412) instead of erasing that order's stock.
+ * A shop must be able to restock and reprice. The dialog edits the tool as the server holds it
+ * now and names that version (If-Match: the API refuses a new stock figure without it, 428), so a
+ * figure typed over an order placed meanwhile is refused (412) instead of erasing that order's
+ * stock. "Adjust stock" adds or takes pieces instead (applied to the stock as it is then), and the
+ * tool's last stock movements are listed.
  */
 export function ToolEditDialog({
   tool,
@@ -120,44 +123,64 @@ export function ToolEditDialog({
           }}
         >
           {({ isSubmitting }) => (
-            <Form noValidate aria-label="Edit tool">
+            <>
               <DialogContent>
                 {stale && (
                   <Alert severity="warning" sx={{ mb: 2 }}>
                     {STALE_EDIT_MESSAGE}
                   </Alert>
                 )}
-                <FormTextField
-                  name="price"
-                  label="Price"
-                  type="number"
-                  slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
+                {/* Its own form, beside the edit form (forms do not nest); after it the tool is read again. */}
+                <StockSection
+                  toolId={tool._id}
+                  toolName={tool.toolName}
+                  available={fresh.tool.available}
+                  onAdjusted={() => void current.refetch()}
                 />
-                <FormTextField
-                  name="available"
-                  label="Available Piece"
-                  type="number"
-                  slotProps={{ htmlInput: { min: 0 } }}
-                />
-                <FormTextField name="minOrder" label="Min Order" type="number" slotProps={{ htmlInput: { min: 1 } }} />
-                <FormTextField name="toolDescription" label="Description" multiline minRows={3} />
-                <FormTextField
-                  name="sku"
-                  label="SKU"
-                  helperText="Upper-case letters, digits and -"
-                  slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
-                />
-                <CategoryField />
-                <ReorderPointField />
-                <PriceTiersField />
+                <Form id="edit-tool-form" noValidate aria-label="Edit tool">
+                  <FormTextField
+                    name="price"
+                    label="Price"
+                    type="number"
+                    slotProps={{ htmlInput: { step: 0.01, min: 0 } }}
+                  />
+                  <FormTextField
+                    name="available"
+                    label="Available Piece"
+                    type="number"
+                    slotProps={{ htmlInput: { min: 0 } }}
+                  />
+                  <FormTextField
+                    name="minOrder"
+                    label="Min Order"
+                    type="number"
+                    slotProps={{ htmlInput: { min: 1 } }}
+                  />
+                  <FormTextField name="toolDescription" label="Description" multiline minRows={3} />
+                  <FormTextField
+                    name="sku"
+                    label="SKU"
+                    helperText="Upper-case letters, digits and -"
+                    slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+                  />
+                  <CategoryField />
+                  <ReorderPointField />
+                  <PriceTiersField />
+                </Form>
               </DialogContent>
               <DialogActions>
                 <Button onClick={close}>Close</Button>
-                <Button type="submit" variant="contained" loading={isSubmitting} disabled={current.isFetching}>
+                <Button
+                  type="submit"
+                  form="edit-tool-form"
+                  variant="contained"
+                  loading={isSubmitting}
+                  disabled={current.isFetching}
+                >
                   Save
                 </Button>
               </DialogActions>
-            </Form>
+            </>
           )}
         </Formik>
       )}
