@@ -241,6 +241,57 @@ describe('POST /api/order with lines', () => {
   });
 });
 
+describe('an order of many lines with the figures its buyer was shown', () => {
+  // Two tools at $19.99 (createTool's price); the second from 50 pieces at $15.00.
+  async function shop() {
+    const [plain = '', tiered = ''] = await createTools(2);
+    await db.doc(`tools/${tiered}`).update({ priceTiers: [{ minQuantity: 50, priceCents: 1500 }] });
+    return {
+      plain,
+      tiered,
+      lines: [
+        { toolId: plain, quantity: 10 },
+        { toolId: tiered, quantity: 50 },
+      ],
+    };
+  }
+  const bill = 949.9; // 10 × $19.99 + 50 × $15.00
+
+  it('places a total at or above the bill, billed at the shop figure', async () => {
+    const { lines } = await shop();
+    for (const totalBill of [bill, 1199.4 /* 60 × the list price */]) {
+      const res = await postOrder(customer, linesBody(lines, { totalBill }));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect((await getOrder(customer, res.body.insertedId)).body.totalBill).toBe(bill);
+    }
+  });
+
+  it('refuses a total below the bill, or a line whose list price rose, with 409 and the current total; nothing moves', async () => {
+    const { plain, tiered, lines } = await shop();
+    const below = await postOrder(customer, linesBody(lines, { totalBill: 949.89 }));
+    expect([below.status, below.body.error.message, below.body.error.current]).toEqual([
+      409,
+      `The total of this order is now $${bill.toFixed(2)}. Confirm the new total to order.`,
+      { totalBill: bill },
+    ]);
+    const risen = await postOrder(
+      customer,
+      linesBody([
+        { ...lines[0], price: 19.99 },
+        { ...lines[1], price: 19.5 },
+      ]),
+    );
+    expect([risen.status, risen.body.error.fields]).toEqual([
+      409,
+      { 'order.lines[1].price': 'The price of Line Tool 1 is now $19.99 a piece' },
+    ]);
+    expect(await stockOf([plain, tiered])).toEqual([
+      { available: 100, unitsOrdered: 0 },
+      { available: 100, unitsOrdered: 0 },
+    ]);
+  });
+});
+
 describe('many orders of many lines at once (the same app in this process)', () => {
   let server: Awaited<ReturnType<typeof startInProcessApi>>;
 

@@ -101,7 +101,7 @@ describe('POST /api/order', () => {
     for (const body of forged) {
       const res = await postOrder(customer, body);
       expect(res.status).toBe(409);
-      expect(res.body.error.current).toEqual({ price: 19.99, totalBill: 199.9 });
+      expect(res.body.error.current).toEqual({ price: 19.99, unitPrice: 19.99, totalBill: 199.9 });
     }
     expect(await ordersOfTool(toolId)).toHaveLength(0);
     expect(await availableOf(toolId)).toBe(100);
@@ -573,6 +573,7 @@ describe('an order priced as the buyer saw it', () => {
     expect(stale.status).toBe(409);
     expect(stale.body.error.current).toEqual({
       price: 13.5,
+      unitPrice: 13.5,
       totalBill: 135,
     });
     expect(stale.body.error.message).toMatch(/\$13\.50 a piece/);

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTool, Tool } from '@toolshub/shared';
 import { api, editTool, type ErrorBody } from './helpers/api';
 import { db, unique } from './helpers/emulators';
+import { startInProcessApi } from './helpers/in-process-api';
 import { createUser, type TestUser } from './helpers/users';
 
 let admin: TestUser;
@@ -85,7 +86,6 @@ describe('POST /api/tool with SKU, category and tiers', () => {
 
   it.each([
     ['a lower-case SKU', { sku: 'th-saw-1' }, 'updatedInfo.sku', 'SKU must be 3 to 32 upper-case letters, digits or -'],
-    ['no category', { category: undefined }, 'updatedInfo.category', 'Category is required'],
     [
       'a category the shop does not have',
       { category: 'lathes' },
@@ -121,6 +121,87 @@ describe('POST /api/tool with SKU, category and tiers', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.fields?.[field]).toBe(message);
     expect(await toolCount()).toBe(before);
+  });
+});
+
+describe('POST /api/tool without SKU or category (the Add Product body of the first clients)', () => {
+  // Name, price, stock, minimum, description and image: nothing else.
+  const plainTool = (toolName: string) => ({
+    toolName,
+    price: 9.9,
+    available: 40,
+    minOrder: 2,
+    toolDescription: 'Added with the fields of the first Add Product page.',
+    imageLink: '/images/tools/japanese-pull-saw.svg',
+  });
+  const MADE_SKU = /^[A-Z2-9]{3,6}$/;
+  const added = async (updatedInfo: Record<string, unknown>) => {
+    const res = await post(updatedInfo);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.insertedId;
+  };
+  let server: Awaited<ReturnType<typeof startInProcessApi>>;
+
+  beforeAll(async () => {
+    server = await startInProcessApi();
+  });
+
+  afterAll(() => server.close());
+
+  it('makes a readable upper-case SKU from the name, claims it, and puts the tool in Other tools', async () => {
+    const id = await added(plainTool('16 oz Curved Claw Hammer'));
+    const stored = (await db.doc(`tools/${id}`).get()).data();
+    const sku = String(stored?.sku);
+    expect(sku.startsWith('16-OZ-CURVED-CLAW-HAMMER-')).toBe(true);
+    expect(sku.slice('16-OZ-CURVED-CLAW-HAMMER-'.length)).toMatch(MADE_SKU);
+    expect(stored?.category).toBe('other-tools');
+    expect((await db.doc(`skus/${sku}`).get()).data()).toEqual({ toolId: id });
+
+    // The catalogue lists the category like any other, and finds the tool by it and by its SKU.
+    const categories = (await api<{ id: string; name: string; toolCount: number }[]>('GET', '/categories')).body;
+    const other = categories.find((c) => c.id === 'other-tools');
+    expect(other?.name).toBe('Other tools');
+    expect(other?.toolCount).toBeGreaterThanOrEqual(1);
+    const inOther = await api<Tool[]>('GET', `/tools?category=other-tools&q=${encodeURIComponent(sku)}`);
+    expect(inOther.body.map((t) => t._id)).toEqual([id]);
+    expect((await api<Tool[]>('GET', `/tools?sku=${sku}`)).body.map((t) => t._id)).toEqual([id]);
+  });
+
+  it('takes an empty SKU and category as left out', async () => {
+    const id = await added({ ...plainTool('Marking Gauge'), sku: '', category: '' });
+    expect((await db.doc(`tools/${id}`).get()).data()).toMatchObject({
+      sku: expect.stringMatching(/^MARKING-GAUGE-[A-Z2-9]{3,6}$/) as unknown,
+      category: 'other-tools',
+    });
+  });
+
+  it('makes a different SKU for each of 8 tools of the same name posted at once (the same app in this process)', async () => {
+    const name = `Bench Hook ${unique('n')}`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        api<{ insertedId: string }>('POST', '/tool', {
+          token: admin.token,
+          body: { updatedInfo: plainTool(name) },
+          base: server.url,
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 201));
+    const ids = results.map((r) => r.body.insertedId);
+    const skus = await Promise.all(ids.map(async (id) => String((await db.doc(`tools/${id}`).get()).get('sku'))));
+    expect(new Set(skus).size).toBe(8);
+    for (const [i, sku] of skus.entries()) {
+      expect((await db.doc(`skus/${sku}`).get()).get('toolId')).toBe(ids[i]);
+    }
+  });
+
+  it('lets both be edited later', async () => {
+    const id = await added(plainTool('Cabinet Scraper'));
+    const sku = newSku();
+    const res = await patch(id, { sku, category: 'saws' });
+    expect(res.status).toBe(200);
+    expect(res.body.tool).toMatchObject({ sku, category: 'saws' });
+    expect((await db.doc(`skus/${sku}`).get()).get('toolId')).toBe(id);
   });
 });
 

@@ -65,16 +65,20 @@ describe('volume pricing: an order line bills the highest tier its quantity reac
     expect(mine.body.find((o) => o._id === res.body.insertedId)?.tool.price).toBe(unitPrice);
   });
 
-  it('accepts the tier price and total the buyer was shown', async () => {
+  it('places the list price and the tier total the buyer was shown, and a list-price total, billed at the tier', async () => {
     const toolId = await tiered();
-    expect((await order(toolId, 50, { price: 11, totalBill: 550 })).status).toBe(201);
+    for (const totalBill of [1950, 2500]) {
+      const res = await order(toolId, 200, { price: 12.5, totalBill });
+      expect(res.status).toBe(201);
+      expect((await db.doc(`orders/${res.body.insertedId}`).get()).get('totalBillCents')).toBe(195_000);
+    }
   });
 
-  it('refuses the list price shown for a tier quantity with 409 and the tier figures, and writes nothing', async () => {
+  it('refuses a total below the tier bill with 409 and the current figures, and writes nothing', async () => {
     const toolId = await tiered();
-    const res = await order(toolId, 200, { price: 12.5, totalBill: 2500 });
+    const res = await order(toolId, 200, { price: 12.5, totalBill: 1949.99 });
     expect(res.status).toBe(409);
-    expect(res.body.error.current).toEqual({ price: 9.75, totalBill: 1950 });
+    expect(res.body.error.current).toEqual({ price: 12.5, unitPrice: 9.75, totalBill: 1950 });
     expect(await ordersOfTool(toolId)).toHaveLength(0);
     expect(await availableOf(toolId)).toBe(10_000);
   });

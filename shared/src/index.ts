@@ -3,6 +3,8 @@ export * from './api';
 export * from './auth/permissions';
 export * from './domain/money';
 export * from './domain/pricing';
+export * from './domain/shown-bill';
+export * from './domain/new-tool-defaults';
 export * from './domain/search-text';
 export * from './domain/stock';
 export * from './domain/order-lifecycle';

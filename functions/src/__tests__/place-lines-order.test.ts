@@ -60,6 +60,52 @@ describe('placeLinesOrder', () => {
     expect(store.carts.get('u1')).toEqual([]);
   });
 
+  describe('the figures the buyer was shown', () => {
+    // The bill: 20 saws at $7.45 and 50 clamps at the tier's $11.00, $699.00.
+    it.each([69900, 69901, 20 * 745 + 50 * 1250])('places the order for a shown total of %i cents', async (cents) => {
+      const store = shop();
+      const shown = { totalBillCents: cents, lines: [{}, {}] };
+      const { orderId } = await placeLinesOrder(store, { ...request, shown });
+      expect(store.orders.get(orderId)).toMatchObject({ totalBillCents: 69900 });
+    });
+
+    it('refuses a shown total below the bill with 409, the current total, and changes nothing', async () => {
+      const store = shop();
+      const err = await failure(
+        placeLinesOrder(store, { ...request, shown: { totalBillCents: 69899, lines: [{}, {}] } }),
+      );
+      expect([err.status, err.message, err.current]).toEqual([
+        409,
+        'The total of this order is now $699.00. Confirm the new total to order.',
+        { totalBill: 699 },
+      ]);
+      expect(err.fields).toEqual({ 'order.totalBill': err.message });
+      expect(store.orders.size).toBe(0);
+      expect(store.tools.get('clamp')?.available).toBe(100);
+      expect(store.carts.get('u1')).toEqual([{ toolId: 'saw', quantity: 10 }]);
+    });
+
+    it('without a total, refuses the lines whose list price rose, and places lower or equal ones', async () => {
+      const store = shop();
+      const err = await failure(
+        placeLinesOrder(store, {
+          ...request,
+          shown: { lines: [{ listPriceCents: 745 }, { listPriceCents: 1249 }] },
+        }),
+      );
+      expect([err.status, err.fields]).toEqual([
+        409,
+        { 'order.lines[1].price': 'The price of Clamp is now $12.50 a piece' },
+      ]);
+      expect(store.orders.size).toBe(0);
+      await placeLinesOrder(store, {
+        ...request,
+        shown: { lines: [{ listPriceCents: 800 }, { listPriceCents: 1250 }] },
+      });
+      expect(store.orders.size).toBe(1);
+    });
+  });
+
   it('refuses every bad line at once with 409 and changes nothing', async () => {
     const store = shop();
     const err = await failure(

@@ -111,30 +111,43 @@ describe('placeOrder', () => {
       });
     });
 
-    it('accepts the tier price and total the buyer was shown', async () => {
+    it.each([49, 50, 51, 199, 200, 201])(
+      'places %i pieces sent as a client reads them: the list price and the tier total',
+      async (quantity) => {
+        const store = tieredShop();
+        const unitCents = quantity >= 200 ? 975 : quantity >= 50 ? 1100 : 1250;
+        const shown = { listPriceCents: 1250, totalBillCents: unitCents * quantity };
+        const { orderId } = await placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: quantity, shown });
+        expect(store.orders.get(orderId)).toMatchObject({ totalBillCents: unitCents * quantity });
+      },
+    );
+
+    it('places a total above the bill (list price × quantity) and bills the tier', async () => {
       const store = tieredShop();
-      const shown = { priceCents: 1100, totalBillCents: 55_000 };
-      await placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: 50, shown });
-      expect(store.orders.size).toBe(1);
+      const shown = { listPriceCents: 1250, totalBillCents: 1250 * 200 };
+      const { orderId } = await placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: 200, shown });
+      expect(store.orders.get(orderId)).toMatchObject({ totalBillCents: 975 * 200 });
     });
 
-    it('refuses the list price shown for a tier quantity with 409 and the tier figures', async () => {
+    it('refuses a total below the bill with 409 and the current figures', async () => {
       const store = tieredShop();
-      const shown = { priceCents: 1250, totalBillCents: 62_500 };
-      const err = await failure(placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: 50, shown }));
-      expect([err.status, err.current]).toEqual([409, { price: 11, totalBill: 550 }]);
+      const shown = { listPriceCents: 1250, totalBillCents: 1100 * 49 };
+      const err = await failure(placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: 49, shown }));
+      expect([err.status, err.current]).toEqual([409, { price: 12.5, unitPrice: 12.5, totalBill: 612.5 }]);
       expect(err.message).toBe(
-        'The price of Clamp is now $11.00 a piece: $550.00 for 50. Confirm the new total to order.',
+        'The price of Clamp is now $12.50 a piece: $612.50 for 49. Confirm the new total to order.',
       );
       expect(store.orders.size).toBe(0);
+      expect(store.tools.get('clamp')?.available).toBe(10_000);
     });
 
-    it('refuses a tier price shown for a quantity below the tier', async () => {
+    it('refuses a list price that rose when no total was shown, with the tier figures', async () => {
       const store = tieredShop();
       const err = await failure(
-        placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: 49, shown: { priceCents: 1100 } }),
+        placeOrder(store, { ...request, toolId: 'clamp', orderQuantity: 50, shown: { listPriceCents: 1200 } }),
       );
-      expect(err.current).toEqual({ price: 12.5, totalBill: 612.5 });
+      expect(err.current).toEqual({ price: 12.5, unitPrice: 11, totalBill: 550 });
+      expect(store.orders.size).toBe(0);
     });
   });
 

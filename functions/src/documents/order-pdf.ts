@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { OrderSheet, SheetLine } from './order-sheet';
-import { winAnsiText } from './win-ansi';
+import { fontFile, fontRuns, type Script, type Weight } from './pdf-fonts';
 
 export interface PdfOptions {
   /**
@@ -14,7 +14,6 @@ const MARGIN = 50;
 const PAGE = { width: 612, height: 792 }; // US Letter, in points
 const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 const BOTTOM = PAGE.height - MARGIN;
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' } as const;
 const GREY = '#555555';
 
 interface Column {
@@ -33,13 +32,16 @@ const COLUMNS: Column[] = [
   { key: 'lineTotal', title: 'Line total', width: 80, align: 'right' },
 ];
 
-/** Lays an order sheet out on US Letter pages with pdfkit's standard fonts; resolves to the file. */
+/**
+ * Lays an order sheet out on US Letter pages in Noto Sans (and its Bengali and Chinese faces where
+ * the text needs them: see pdf-fonts.ts); resolves to the file.
+ */
 export function renderOrderPdf(sheet: OrderSheet, { compress = true }: PdfOptions = {}): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     compress,
-    info: { Title: winAnsiText(sheet.title), Author: winAnsiText(sheet.seller.name), Subject: sheet.filename },
+    info: { Title: sheet.title, Author: sheet.seller.name, Subject: sheet.filename },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -48,22 +50,53 @@ export function renderOrderPdf(sheet: OrderSheet, { compress = true }: PdfOption
     doc.on('error', reject);
   });
 
-  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(winAnsiText(value), x, y, { lineBreak: true, ...options });
+  // Each face is registered the first time a run needs it, so a PDF embeds only the fonts it uses.
+  const registered = new Set<string>();
+  const face = (script: Script, weight: Weight) => {
+    const name = `${script}-${weight}`;
+    if (!registered.has(name)) {
+      doc.registerFont(name, fontFile(script, weight));
+      registered.add(name);
+    }
+    return name;
+  };
+  let weight: Weight = 'regular';
+  const font = (w: Weight) => {
+    weight = w;
+    return doc.font(face('latin', w));
+  };
+  /** Writes `value` at (x, y), run by run where it needs more than one font. */
+  const text = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}) => {
+    const runs = fontRuns(value);
+    runs.forEach((run, i) => {
+      doc.font(face(run.script, weight));
+      const continued = i < runs.length - 1;
+      if (i === 0) doc.text(run.text, x, y, { lineBreak: true, ...options, continued });
+      else doc.text(run.text, { continued });
+    });
+    return doc.font(face('latin', weight));
+  };
+  /** The height `value` takes in `width`, measured in the font of its longest run. */
+  const heightOf = (value: string, width: number) => {
+    const longest = fontRuns(value).reduce((a, b) => (b.text.length > a.text.length ? b : a));
+    const height = doc.font(face(longest.script, weight)).heightOfString(value, { width });
+    doc.font(face('latin', weight));
+    return height;
+  };
   let y = MARGIN;
 
-  doc.font(FONT.bold).fontSize(20).fillColor('black');
+  font('bold').fontSize(20).fillColor('black');
   text(sheet.title, MARGIN, y, { width: CONTENT_WIDTH });
   y = doc.y + 16;
 
   // Seller and buyer side by side.
   const half = CONTENT_WIDTH / 2 - 10;
   const party = (heading: string, name: string, lines: string[], x: number) => {
-    doc.font(FONT.bold).fontSize(9).fillColor(GREY);
+    font('bold').fontSize(9).fillColor(GREY);
     text(heading, x, y, { width: half });
-    doc.font(FONT.bold).fontSize(11).fillColor('black');
+    font('bold').fontSize(11).fillColor('black');
     text(name, x, doc.y + 2, { width: half });
-    doc.font(FONT.regular).fontSize(10);
+    font('regular').fontSize(10);
     for (const line of lines) text(line, x, doc.y + 1, { width: half });
     return doc.y;
   };
@@ -73,16 +106,16 @@ export function renderOrderPdf(sheet: OrderSheet, { compress = true }: PdfOption
 
   doc.fontSize(10);
   for (const [label, value] of sheet.facts) {
-    doc.font(FONT.bold);
+    font('bold');
     text(`${label}:`, MARGIN, y, { width: 100 });
-    doc.font(FONT.regular);
+    font('regular');
     text(value, MARGIN + 100, y, { width: CONTENT_WIDTH - 100 });
     y = doc.y + 2;
   }
   y += 14;
 
   const header = () => {
-    doc.font(FONT.bold).fontSize(9).fillColor('black');
+    font('bold').fontSize(9).fillColor('black');
     let x = MARGIN;
     for (const column of COLUMNS) {
       text(column.title, x, y, { width: column.width - 4, align: column.align });
@@ -96,16 +129,14 @@ export function renderOrderPdf(sheet: OrderSheet, { compress = true }: PdfOption
       .stroke();
   };
   header();
-  doc.font(FONT.regular).fontSize(9);
+  font('regular').fontSize(9);
   for (const line of sheet.lines) {
-    const height = Math.max(
-      ...COLUMNS.map((c) => doc.heightOfString(winAnsiText(line[c.key] ?? ''), { width: c.width - 4 })),
-    );
+    const height = Math.max(...COLUMNS.map((c) => heightOf(line[c.key] ?? '', c.width - 4)));
     if (y + height > BOTTOM) {
       doc.addPage();
       y = MARGIN;
       header();
-      doc.font(FONT.regular).fontSize(9);
+      font('regular').fontSize(9);
     }
     let x = MARGIN;
     for (const column of COLUMNS) {
@@ -130,13 +161,13 @@ export function renderOrderPdf(sheet: OrderSheet, { compress = true }: PdfOption
     .stroke();
   y += 8;
   for (const [label, value] of totals) {
-    doc.font(label === 'Total' ? FONT.bold : FONT.regular).fontSize(label === 'Total' ? 12 : 10);
+    font(label === 'Total' ? 'bold' : 'regular').fontSize(label === 'Total' ? 12 : 10);
     text(label, MARGIN + CONTENT_WIDTH - 300, y, { width: 200, align: 'right' });
     text(value, MARGIN + CONTENT_WIDTH - 100, y, { width: 100, align: 'right' });
     y = doc.y + 4;
   }
   y += 12;
-  doc.font(FONT.regular).fontSize(10);
+  font('regular').fontSize(10);
   for (const line of sheet.payment) {
     text(line, MARGIN, y, { width: CONTENT_WIDTH });
     y = doc.y + 2;

@@ -1,12 +1,16 @@
 import {
+  billsMoreThanShown,
   checkOrderQuantity,
   formatPrice,
   fromCents,
   lineTotalCents,
   quantityProblemMessage,
+  linesBillRise,
   unitPriceCents,
   type OrderLineRequest,
   type QuantityProblem,
+  type ShownBill,
+  type ShownLinesBill,
 } from '@toolshub/shared';
 import { ApiError, badRequest, conflict, notFound, staleCopy } from '../errors';
 import { lowStockMails, orderPlacedMails } from './order-mail';
@@ -31,8 +35,8 @@ interface OrderContact {
 export interface PlaceOrderRequest extends OrderContact {
   toolId: string;
   orderQuantity: number;
-  /** The unit price and total the buyer was shown, in cents, when the client sent them. */
-  shown?: { priceCents?: number; totalBillCents?: number };
+  /** The list price and total the buyer was shown, in cents, when the client sent them. */
+  shown?: ShownBill;
 }
 
 /** An order of many lines, checked out from the buyer's cart. */
@@ -41,6 +45,8 @@ export interface PlaceLinesOrderRequest extends OrderContact {
   lines: OrderLineRequest[];
   poNumber: string | null;
   note: string | null;
+  /** The order's total and each line's list price the buyer was shown, when the client sent them. */
+  shown?: ShownLinesBill;
 }
 
 export interface PlaceOrderResult {
@@ -67,7 +73,7 @@ interface Placement extends OrderContact {
   requestHash: string;
   /** Throws unless every line's tool (null: unknown) can be sold in its quantity. */
   refuseUnorderable(reads: LineRead[]): Sale[];
-  /** Throws when the bill is not what the buyer was shown. */
+  /** Throws when the shop would bill more than the buyer was shown (`billsMoreThanShown`). */
   confirmBill?(lines: OrderLineRecord[]): void;
   emptiesCart: boolean;
 }
@@ -75,7 +81,7 @@ interface Placement extends OrderContact {
 /**
  * Places the spec's single-tool order: a one-line order whose refusals name the form's fields
  * (`orderQuantity`), with a 404 for an unknown tool and a 409 with the current figures when the
- * price or total the buyer was shown is no longer true.
+ * shop would bill more than the list price or total the buyer was shown.
  */
 export function placeOrder(store: OrderStore, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const { toolId, orderQuantity, shown = {} } = request;
@@ -103,11 +109,9 @@ export function placeOrder(store: OrderStore, request: PlaceOrderRequest): Promi
     },
     confirmBill: ([line]) => {
       if (!line) return;
-      const priceChanged = shown.priceCents !== undefined && shown.priceCents !== line.unitPriceCents;
-      const totalChanged = shown.totalBillCents !== undefined && shown.totalBillCents !== line.lineTotalCents;
-      if (priceChanged || totalChanged) {
-        const current = { price: fromCents(line.unitPriceCents), totalBill: fromCents(line.lineTotalCents) };
-        const message = `The price of ${line.toolName} is now ${formatPrice(current.price)} a piece: ${formatPrice(current.totalBill)} for ${orderQuantity}. Confirm the new total to order.`;
+      if (billsMoreThanShown(shown, currentBill(line))) {
+        const current = currentFigures(line);
+        const message = `The price of ${line.toolName} is now ${formatPrice(current.unitPrice)} a piece: ${formatPrice(current.totalBill)} for ${orderQuantity}. Confirm the new total to order.`;
         throw staleCopy('conflict', message, current, { totalBill: message });
       }
     },
@@ -119,8 +123,11 @@ export function placeOrder(store: OrderStore, request: PlaceOrderRequest): Promi
  * Places an order of many lines, all or nothing: any line whose tool is unknown, no longer sold,
  * or cannot be sold in that quantity refuses the whole order with 409 and a message per line
  * (`order.lines[i].toolId` / `.quantity`). The buyer's cart is emptied in the same transaction.
+ * When the body carried the figures its buyer was shown and the shop would bill more, 409 with the
+ * current total (and `order.lines[i].price` for each line whose list price rose).
  */
 export function placeLinesOrder(store: OrderStore, request: PlaceLinesOrderRequest): Promise<PlaceOrderResult> {
+  const { shown } = request;
   return placeInOneTransaction(store, {
     ...request,
     requestHash: linesOrderRequestHash(request),
@@ -132,6 +139,21 @@ export function placeLinesOrder(store: OrderStore, request: PlaceLinesOrderReque
         throw new ApiError('conflict', `${count} of this order cannot be ordered; nothing was ordered`, fields);
       }
       return reads.flatMap(({ line, tool }) => (tool ? [{ line, tool }] : []));
+    },
+    confirmBill: (lines) => {
+      if (!shown) return;
+      const totalBillCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+      const rise = linesBillRise(shown, { totalBillCents, lines: lines.map(currentBill) });
+      if (!rise) return;
+      const totalBill = fromCents(totalBillCents);
+      const fields: Record<string, string> = {};
+      for (const index of rise.lines) {
+        const line = lines[index]!;
+        fields[`order.lines[${index}].price`] =
+          `The price of ${line.toolName} is now ${formatPrice(fromCents(line.listPriceCents))} a piece`;
+      }
+      const message = `The total of this order is now ${formatPrice(totalBill)}. Confirm the new total to order.`;
+      throw staleCopy('conflict', message, { totalBill }, rise.total ? { 'order.totalBill': message } : fields);
     },
     emptiesCart: true,
   });
@@ -157,6 +179,20 @@ function quantityMessage(tool: StockedTool, problem: QuantityProblem): string {
   return problem.kind === 'above-available' && tool.available < tool.minOrder
     ? `${tool.toolName} is out of stock (${tool.available} pieces left, below its minimum order of ${tool.minOrder})`
     : quantityProblemMessage(problem);
+}
+
+/** What the shop bills for a line now, as the shown-bill rule compares it. */
+function currentBill(line: OrderLineRecord) {
+  return { listPriceCents: line.listPriceCents, totalBillCents: line.lineTotalCents };
+}
+
+/** A line's figures as a 409 reports them: its list price, its unit price (the tier's) and total. */
+function currentFigures(line: OrderLineRecord) {
+  return {
+    price: fromCents(line.listPriceCents),
+    unitPrice: fromCents(line.unitPriceCents),
+    totalBill: fromCents(line.lineTotalCents),
+  };
 }
 
 function billLine(tool: StockedTool, quantity: number): OrderLineRecord {

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import {
   MAX_TOOL_IMPORT_ROWS,
-  newToolSchema,
+  importedToolSchema,
   numberOrText,
   OPTIONAL_TOOL_IMPORT_COLUMNS,
   parsePriceTiersCell,
@@ -143,8 +143,8 @@ async function readRow(line: number, columns: ToolImportColumn[], cells: string[
   };
 }
 
-/** The rules of POST /api/tool's body, strictly (a cell that is not a number stays text and fails). */
-const validateTool = (values: Record<string, unknown>) => validate(newToolSchema, values);
+/** The rules of POST /api/tool's body (a SKU and category required), strictly (a cell that is not a number stays text and fails). */
+const validateTool = (values: Record<string, unknown>) => validate(importedToolSchema, values);
 
 /** A SKU twice in one file is ambiguous (which row wins?): every row that has it is refused. */
 function refuseDuplicateSkus(rows: ImportRow[]): ImportRow[] {

@@ -1,9 +1,12 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
+  DEFAULT_CATEGORY,
   effectiveReorderPoint,
   fromCents,
   isLowStock,
   priceTierProblem,
+  skuFromName,
+  skuSuffix,
   type AdminTool,
   type PriceTierProblem,
   type Tool,
@@ -134,24 +137,55 @@ export async function categoryMissing(tx: Transaction, category: string): Promis
   return !(await readDocInTransaction(tx, categoryRef(category))).exists;
 }
 
-export type CreateToolResult = { outcome: 'created'; id: string } | ToolWriteRefusal;
+export type CreateToolResult = { outcome: 'created'; id: string; sku: string; category: string } | ToolWriteRefusal;
+
+/** A new tool: without a SKU (null) one is made from its name; without a category it goes to DEFAULT_CATEGORY. */
+export type NewToolContent = Omit<ToolContent, 'sku' | 'category'> & { sku: string | null; category: string | null };
+
+/** Suffix lengths tried for a SKU made from a name: three characters, longer ones if those are taken. */
+const MADE_SKU_SUFFIXES = [3, 3, 3, 4, 4, 6];
+
+/**
+ * A SKU made from the name that no tool holds, read in the transaction that will claim it
+ * (`free: false` with the last one tried when every try was taken).
+ */
+async function skuFromNameNotHeld(tx: Transaction, name: string): Promise<{ sku: string; free: boolean }> {
+  let sku = '';
+  for (const length of MADE_SKU_SUFFIXES) {
+    sku = skuFromName(name, skuSuffix(length));
+    if ((await skuHolder(tx, sku)) === null) return { sku, free: true };
+  }
+  return { sku, free: false };
+}
 
 /**
  * Adds a tool and claims its SKU, with its audit entry and its first stock ledger entry (`initial`),
- * in one transaction; a SKU already held is refused.
+ * in one transaction; a SKU already held is
+ * refused. A tool without a SKU gets one made from its name (unique: its claim is read in the
+ * transaction, and two tools making the same one at once collide on the claim and one retries);
+ * a tool without a category goes to DEFAULT_CATEGORY, which the same transaction makes if it is
+ * not there yet.
  */
-export async function createTool(content: ToolContent, actor: AuditActor): Promise<CreateToolResult> {
+export async function createTool(content: NewToolContent, actor: AuditActor): Promise<CreateToolResult> {
   const problem = priceTierProblem(content.priceTiers, content);
   if (problem) return { outcome: 'invalid-tiers', problem };
   const ref = toolsCollection().doc();
   return firestore().runTransaction(async (tx): Promise<CreateToolResult> => {
-    if (await categoryMissing(tx, content.category)) return { outcome: 'unknown-category', category: content.category };
-    if ((await skuHolder(tx, content.sku)) !== null) return { outcome: 'sku-taken', sku: content.sku };
-    tx.create(ref, { ...newToolDoc(content), createdAt: FieldValue.serverTimestamp() });
-    tx.set(skuClaim(content.sku), { toolId: ref.id });
+    const category = content.category ?? DEFAULT_CATEGORY.id;
+    const makeCategory = await categoryMissing(tx, category);
+    if (makeCategory && content.category !== null) return { outcome: 'unknown-category', category };
+    const { sku, free } =
+      content.sku === null
+        ? await skuFromNameNotHeld(tx, content.toolName)
+        : { sku: content.sku, free: (await skuHolder(tx, content.sku)) === null };
+    if (!free) return { outcome: 'sku-taken', sku };
+    const stored: ToolContent = { ...content, sku, category };
+    if (makeCategory) tx.set(categoryRef(category), { name: DEFAULT_CATEGORY.name });
+    tx.create(ref, { ...newToolDoc(stored), createdAt: FieldValue.serverTimestamp() });
+    tx.set(skuClaim(sku), { toolId: ref.id });
     recordStockMovement(tx, initialStock(ref.id, content.available, actor));
-    recordAudit(tx, toolCreated(actor, ref.id, content));
-    return { outcome: 'created', id: ref.id };
+    recordAudit(tx, toolCreated(actor, ref.id, stored));
+    return { outcome: 'created', id: ref.id, sku, category };
   });
 }
 

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { API_HEADERS, profileFormSchema, putCurrentUserBodySchema, type Owner } from '@toolshub/shared';
+import { API_HEADERS, putCurrentUserBodySchema, updateProfileBodySchema, type Owner } from '@toolshub/shared';
 import { accountByEmail, deleteAccount, grantAdmin, revokeAdmin } from '../domain/admin-rights';
 import { isOwnImageUrl } from '../domain/image-urls';
 import { config } from '../config';
@@ -62,10 +62,14 @@ endpoint(accountsRouter, 'getProfile', allow('profile:read', ownerIsEmailParam),
   return profile;
 });
 
-// PUT /api/user/update/{email}   body { displayName?, photoURL?, education?, location?, phoneNumber? }
+// PUT /api/user/update/{email}   body { displayName?, photoURL?, education?, location?, phoneNumber?,
+// email? (sent at registration: must be the path's) }
 endpoint(accountsRouter, 'updateProfile', allow('profile:update', ownerIsEmailParam), async (req) => {
   const email = emailParam(req);
-  const body = await validate(profileFormSchema.noUnknown(true, 'Unknown field: ${unknown}'), req.body);
+  const { email: bodyEmail, ...body } = await validate(updateProfileBodySchema, req.body);
+  if (bodyEmail && bodyEmail.toLowerCase() !== email) {
+    throw badRequest('The e-mail in the body must match the e-mail in the path', { email: 'Mismatch' });
+  }
   const uid = await uidFor(email, currentUser(req));
   await checkPhoto(uid, body.photoURL || undefined);
   const existing = await findProfileByUid(uid);

@@ -58,17 +58,21 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
     'lines' in order
       ? await placeLinesOrder(firestoreOrderStore, {
           ...contact,
-          lines: order.lines,
+          lines: order.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
           poNumber: order.poNumber || null,
           note: order.note || null,
+          shown: {
+            totalBillCents: centsOrUndefined(order.totalBill),
+            lines: order.lines.map((line) => ({ listPriceCents: centsOrUndefined(line.price) })),
+          },
         })
       : await placeOrder(firestoreOrderStore, {
           ...contact,
           toolId: order.tool._id,
           orderQuantity: order.orderQuantity,
           shown: {
-            priceCents: order.tool.price === undefined ? undefined : toCents(order.tool.price),
-            totalBillCents: order.totalBill === undefined ? undefined : toCents(order.totalBill),
+            listPriceCents: centsOrUndefined(order.tool.price),
+            totalBillCents: centsOrUndefined(order.totalBill),
           },
         });
   if (!placed.replayed) await scheduleReservationExpiry(placed.orderId, reservationMs);
@@ -76,6 +80,10 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
   res.status(placed.replayed ? 200 : 201);
   return { acknowledged: true, insertedId: placed.orderId };
 });
+
+function centsOrUndefined(dollars: number | undefined): number | undefined {
+  return dollars === undefined ? undefined : toCents(dollars);
+}
 
 // GET /api/orders?status=&payment=&from=&to=&email=&sort=&limit=&after=  (admin: All Orders)
 // X-Total-Count: the orders the filters match; Link: the next page.

@@ -111,7 +111,8 @@ function refusal(result: ToolWriteRefusal): ApiError {
 }
 
 // POST /api/tool   (admin) { updatedInfo: { toolName, price, available, minOrder, toolDescription, imageLink,
-//                            sku, category, priceTiers?, reorderPoint? } }   409 when the SKU is taken
+//                            sku?, category?, priceTiers?, reorderPoint? } }   409 when the SKU is taken;
+// no SKU: one is made from the name; no category: 'Other tools'
 endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
   const { updatedInfo: tool } = await validate(postToolBodySchema, req.body);
   if (!isOwnImageUrl(tool.imageLink, 'tools', { shippedPrefix: config.shippedImagePrefix })) {
@@ -126,8 +127,8 @@ endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
       available: tool.available,
       toolDescription: tool.toolDescription,
       imageLink: tool.imageLink,
-      sku: tool.sku,
-      category: tool.category,
+      sku: tool.sku || null,
+      category: tool.category || null,
       priceTiers: centsTiers(tool.priceTiers),
       reorderPoint: tool.reorderPoint,
     },

@@ -10,7 +10,14 @@ import {
   recordPaymentBodySchema,
 } from '../schemas/order';
 import { reviewFormSchema } from '../schemas/review';
-import { newToolSchema, patchToolBodySchema, postToolBodySchema, toolEditSchema } from '../schemas/tool';
+import {
+  importedToolSchema,
+  newToolSchema,
+  patchToolBodySchema,
+  postToolBodySchema,
+  toolEditSchema,
+  toolFieldsSchema,
+} from '../schemas/tool';
 
 async function messages(promise: Promise<unknown>): Promise<string[]> {
   try {
@@ -175,7 +182,6 @@ describe('tool SKU, category and price tiers', () => {
   });
 
   it.each([
-    ['', 'SKU is required'],
     ['th-saw-01', 'SKU must be 3 to 32 upper-case letters, digits or -'],
     ['AB', 'SKU must be 3 to 32 upper-case letters, digits or -'],
     ['A'.repeat(33), 'SKU must be 3 to 32 upper-case letters, digits or -'],
@@ -184,8 +190,17 @@ describe('tool SKU, category and price tiers', () => {
     expect(await messages(newToolSchema.validate({ ...good, sku }))).toEqual([message]);
   });
 
+  it('takes a new tool without SKU or category (the API makes a SKU and uses Other tools), but not in an import', async () => {
+    const { sku: _sku, category: _category, ...bare } = good;
+    for (const tool of [bare, { ...good, sku: '', category: '' }]) {
+      expect(await messages(newToolSchema.validate(tool))).toEqual([]);
+      const refused = await messages(importedToolSchema.validate(tool, { abortEarly: false }));
+      expect(refused).toEqual(expect.arrayContaining(['SKU is required', 'Category is required']));
+    }
+    expect(await messages(toolFieldsSchema.validate({ ...good, sku: '' }))).toEqual(['SKU is required']);
+  });
+
   it('wants a category id', async () => {
-    expect(await messages(newToolSchema.validate({ ...good, category: '' }))).toEqual(['Category is required']);
     expect(await messages(newToolSchema.validate({ ...good, category: 'Saws!' }))).toEqual([
       "Choose one of the shop's categories",
     ]);

@@ -1,4 +1,4 @@
-import { array, number, object, string, type InferType } from 'yup';
+import { array, number, object, string, type InferType, type TestConfig } from 'yup';
 
 /** A cart and a multi-line order hold at most this many lines, each a different tool. */
 export const MAX_ORDER_LINES = 50;
@@ -18,24 +18,51 @@ const orderLineSchema = object({
 
 export type OrderLineRequest = InferType<typeof orderLineSchema>;
 
+/** A figure the buyer was shown (dollars): optional, checked against the bill by `billsMoreThanShown`. */
+export const shownMoney = (what: string) =>
+  number()
+    .typeError(`${what} must be a number`)
+    .min(0, `${what} cannot be negative`)
+    .max(1_000_000_000, `${what} is too high`)
+    .optional();
+
+/** An order's line may also carry the list price its buyer was shown (`price`); a cart's does not. */
+const shownOrderLineSchema = orderLineSchema.shape({ price: shownMoney('Price') });
+
+const cartLines = () =>
+  array(orderLineSchema).required('lines is required').max(MAX_ORDER_LINES, tooMany).test(uniqueTools);
+
+const orderedLines = () =>
+  array(shownOrderLineSchema)
+    .required('lines is required')
+    .min(1, 'Add at least one line')
+    .max(MAX_ORDER_LINES, tooMany)
+    .test(uniqueTools);
+
+const tooMany = `At most ${MAX_ORDER_LINES} lines`;
+
+const uniqueTools: TestConfig<{ toolId?: unknown }[] | undefined> = {
+  name: 'unique-tools',
+  message: duplicateLineMessage,
+  test(lines) {
+    const seen = new Set<string>();
+    for (const [index, line] of (lines ?? []).entries()) {
+      const id = typeof line?.toolId === 'string' ? line.toolId.trim() : undefined;
+      if (id === undefined) continue;
+      if (seen.has(id)) return this.createError({ path: `${this.path}[${index}].toolId` });
+      seen.add(id);
+    }
+    return true;
+  },
+};
+
 /**
  * Lines of tools and quantities, each tool once: a cart (which may be empty) or an order (at least
- * one line). The tool's minimum order, stock and whether it is sold are checked against the stored
- * tool by the API, so the messages about them come from there.
+ * one line, each with an optional shown `price`). The tool's minimum order, stock and whether it
+ * is sold are checked against the stored tool by the API, so the messages about them come from there.
  */
+export function orderLinesSchema({ min }: { min: 0 }): ReturnType<typeof cartLines>;
+export function orderLinesSchema({ min }: { min: 1 }): ReturnType<typeof orderedLines>;
 export function orderLinesSchema({ min }: { min: 0 | 1 }) {
-  return array(orderLineSchema)
-    .required('lines is required')
-    .min(min, 'Add at least one line')
-    .max(MAX_ORDER_LINES, `At most ${MAX_ORDER_LINES} lines`)
-    .test('unique-tools', duplicateLineMessage, function (lines) {
-      const seen = new Set<string>();
-      for (const [index, line] of (lines ?? []).entries()) {
-        const id = typeof line?.toolId === 'string' ? line.toolId.trim() : undefined;
-        if (id === undefined) continue;
-        if (seen.has(id)) return this.createError({ path: `${this.path}[${index}].toolId` });
-        seen.add(id);
-      }
-      return true;
-    });
+  return min === 1 ? orderedLines() : cartLines();
 }

@@ -1,7 +1,7 @@
 import { number, object, string, type InferType } from 'yup';
 import { maximumOrderMessage, minimumOrderMessage } from '../domain/stock';
 import { ORDER_STATUSES } from '../types';
-import { MAX_ORDER_NOTE_LENGTH, MAX_PO_NUMBER_LENGTH, orderLinesSchema } from './order-lines';
+import { MAX_ORDER_NOTE_LENGTH, MAX_PO_NUMBER_LENGTH, orderLinesSchema, shownMoney } from './order-lines';
 
 export const PHONE_LENGTH = 11;
 export const phoneMessage = `Enter valid phone number of ${PHONE_LENGTH} digit`;
@@ -40,18 +40,12 @@ export function orderFormSchema(limits?: OrderLimits) {
 
 export type OrderFormValues = InferType<ReturnType<typeof orderFormSchema>>;
 
-const shownMoney = (what: string) =>
-  number()
-    .typeError(`${what} must be a number`)
-    .min(0, `${what} cannot be negative`)
-    .max(1_000_000_000, `${what} is too high`)
-    .optional();
-
 /**
- * The API's body: `{ order: { ...form fields, tool: { _id, price? }, totalBill? } }`. The price
- * and total are what the buyer was shown: when given and no longer true, the order is refused
- * with the current ones (the server bills from the stored price either way). Other fields are
- * ignored.
+ * The API's body: `{ order: { ...form fields, tool: { _id, price? }, totalBill? } }`. `tool.price`
+ * is the list price and `totalBill` the total the buyer was shown (`tool` may be the whole tool as
+ * `GET /api/tool/{id}` answered it): when the shop would bill more (`billsMoreThanShown`), the
+ * order is refused with the current figures; else it is billed from the stored prices. Other
+ * fields are ignored.
  */
 export const placeOrderBodySchema = object({
   order: orderFormSchema()
@@ -81,11 +75,15 @@ export const checkoutFormSchema = object({
 export type CheckoutFormValues = InferType<typeof checkoutFormSchema>;
 
 /**
- * The API's body for an order of many lines: `{ order: { lines: [{ toolId, quantity }],
- * phoneNumber, orderAddress, poNumber?, note? } }`. All lines are ordered, or none.
+ * The API's body for an order of many lines: `{ order: { lines: [{ toolId, quantity, price? }],
+ * phoneNumber, orderAddress, poNumber?, note?, totalBill? } }`. All lines are ordered, or none.
+ * `totalBill` and each line's `price` (its list price) are what the buyer was shown, checked as
+ * the single tool's are.
  */
 export const placeLinesOrderBodySchema = object({
-  order: checkoutFormSchema.shape({ lines: orderLinesSchema({ min: 1 }) }).required('order is required'),
+  order: checkoutFormSchema
+    .shape({ lines: orderLinesSchema({ min: 1 }), totalBill: shownMoney('Total bill') })
+    .required('order is required'),
 });
 
 /** A body of many lines, told apart from the spec's single-tool body by its `lines`. */

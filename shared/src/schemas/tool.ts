@@ -42,12 +42,19 @@ export const SKU_PATTERN = /^[A-Z0-9-]{3,32}$/;
 export const skuMessage = 'SKU must be 3 to 32 upper-case letters, digits or -';
 
 const sku = string().trim().required('SKU is required').matches(SKU_PATTERN, skuMessage);
+/** A new tool's SKU: left out or empty, the API makes one from the name (skuFromName). */
+const newSku = string().trim().optional().matches(SKU_PATTERN, { message: skuMessage, excludeEmptyString: true });
 
 /** Category ids are slugs; whether the shop has that category only the API can tell. */
 export const CATEGORY_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/;
 export const categoryMessage = "Choose one of the shop's categories";
 
 const category = string().trim().required('Category is required').matches(CATEGORY_ID_PATTERN, categoryMessage);
+/** A new tool's category: left out or empty, the tool goes to DEFAULT_CATEGORY ('Other tools'). */
+const newCategory = string()
+  .trim()
+  .optional()
+  .matches(CATEGORY_ID_PATTERN, { message: categoryMessage, excludeEmptyString: true });
 
 const priceTier = object({
   minQuantity: number()
@@ -115,9 +122,15 @@ export const toolFieldsSchema = object({
 
 export type ToolFieldsValues = InferType<typeof toolFieldsSchema>;
 
+/** `POST /api/tool`'s tool: the fields, the image, and a SKU and category that may be left out. */
 export const newToolSchema = toolFieldsSchema.shape({
   imageLink: string().trim().required('Image is required').max(2000, 'Image link is too long'),
+  sku: newSku,
+  category: newCategory,
 });
+
+/** A row of a catalogue import: as a new tool, but its SKU (the key it is upserted by) and category are required. */
+export const importedToolSchema = newToolSchema.shape({ sku, category });
 
 export const postToolBodySchema = object({
   updatedInfo: newToolSchema.required('updatedInfo is required'),

@@ -26,6 +26,14 @@ export const profileFormSchema = object({
 
 export type ProfileFormValues = InferType<typeof profileFormSchema>;
 
+/**
+ * `PUT /api/user/update/{email}`: the profile form's fields; at registration a client also sends the
+ * account's `email`, which must be the path's (it is never changed here). Other fields are refused.
+ */
+export const updateProfileBodySchema = profileFormSchema
+  .shape({ email: string().trim().email('Enter a valid e-mail address') })
+  .noUnknown(true, 'Unknown field: ${unknown}');
+
 export const loginFormSchema = object({
   email: string().trim().required('Email is required').email('Enter a valid e-mail address'),
   password: string().required('Password is required'),

@@ -11,7 +11,7 @@ const tool = { _id: 'claw-hammer', price: 12.5, minOrder: 10 } as Tool;
 const input = {
   tool,
   values: { phoneNumber: ' 01234 567890 ', orderQuantity: 20, orderAddress: ' 1 Bench Lane ' },
-  unitPrice: 12.5,
+  shown: { price: 12.5, totalBill: 250 },
   idempotencyKey: 'order-key-1',
 };
 

@@ -2,19 +2,21 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useUnverifiedEmail } from '../../../hooks/use-unverified-email';
 import { useUser } from '../../../hooks/use-user';
 import {
+  billsMoreThanShown,
   formatPrice,
   fromCents,
   lineSavingCents,
   lineTotalCents,
   orderFormSchema,
   priceListOf,
-  totalBill,
   unitPriceCents,
   type OrderFormValues,
+  type PriceList,
   type Tool,
 } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -23,6 +25,7 @@ import { useSnackbar } from '../../../components/SnackbarProvider';
 import { VerifyEmailNotice } from '../../../components/VerifyEmailNotice';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
+import { queryKeys } from '../../../lib/query-keys';
 import { usePlaceOrder } from '../api/place-order';
 
 const ORDER_FIELDS = ['phoneNumber', 'orderQuantity', 'orderAddress'] as const;
@@ -32,12 +35,12 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
   const { data: user } = useUser();
   const unverifiedEmail = useUnverifiedEmail();
   const placeOrder = usePlaceOrder();
+  const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  // The unit price the buyer has seen and agreed to (the tool's, its tier's for the quantity); a
-  // newer one must be confirmed first.
-  const [agreedPrice, setAgreedPrice] = useState(tool.price);
-  const [newPrice, setNewPrice] = useState<number | null>(null);
+  // The prices the buyer has seen and agreed to (the tool's when the page opened). When the tool
+  // is read again with prices that bill more for the typed quantity, the buyer confirms them first.
+  const [agreed, setAgreed] = useState(() => priceListOf(tool));
   const buyer = { name: user?.displayName || user?.email || '', email: user?.email ?? '' };
   const initialValues: OrderFormValues = { phoneNumber: '', orderQuantity: tool.minOrder, orderAddress: '' };
 
@@ -51,20 +54,20 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
         validationSchema={orderFormSchema({ minOrder: tool.minOrder, available: tool.available })}
         enableReinitialize
         onSubmit={async (values, form) => {
-          const unitPrice = newPrice ?? tierUnitPrice(tool, values.orderQuantity);
+          // What the page shows, which the buyer has seen (and confirmed, when it went up).
+          const current = priceListOf(tool);
+          const shown = { price: tool.price, totalBill: fromCents(lineTotalCents(current, values.orderQuantity)) };
           try {
-            const result = await placeOrder.mutateAsync({ tool, values, unitPrice, idempotencyKey });
+            const result = await placeOrder.mutateAsync({ tool, values, shown, idempotencyKey });
             enqueueSnackbar(`Order placed: order ID ${result.insertedId}`, { variant: 'success' });
             setIdempotencyKey(crypto.randomUUID());
-            setAgreedPrice(unitPrice);
-            setNewPrice(null);
+            setAgreed(current);
             form.resetForm();
           } catch (err) {
-            const changedPrice = err instanceof ApiRequestError && err.status === 409 ? err.current?.price : undefined;
-            if (changedPrice !== undefined) {
-              // The price moved since the page was opened: show the new total and ask to confirm it.
-              setAgreedPrice(unitPrice);
-              setNewPrice(changedPrice);
+            if (err instanceof ApiRequestError && err.status === 409 && err.current?.totalBill !== undefined) {
+              // The shop bills more than the page showed: read the tool again, whose new prices then
+              // show with the request to confirm them.
+              await queryClient.refetchQueries({ queryKey: queryKeys.tools.detail(tool._id) });
               return;
             }
             const message = applyApiErrors(err, form, ORDER_FIELDS);
@@ -72,52 +75,71 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
           }
         }}
       >
-        {({ isSubmitting, values }) => (
-          <Form noValidate aria-label="Order">
-            <ReadOnlyField label="Name" value={buyer.name} />
-            <ReadOnlyField label="Email" value={buyer.email} />
-            <FormTextField name="phoneNumber" label="Phone" type="tel" autoComplete="tel" required />
-            <FormTextField
-              name="orderQuantity"
-              label="Quantity (pieces)"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: tool.minOrder, max: tool.available, step: 1 } }}
-            />
-            <FormTextField
-              name="orderAddress"
-              label="Address"
-              autoComplete="street-address"
-              multiline
-              minRows={2}
-              required
-            />
-            <LiveTotal tool={tool} newPrice={newPrice} onQuantityChange={onQuantityChange} />
-            {newPrice !== null && (
-              <Alert severity="warning" sx={{ mt: 2 }} data-testid="price-changed">
-                The price of {tool.toolName} changed from {formatPrice(agreedPrice)} to {formatPrice(newPrice)} a piece
-                since you opened this page. Your total is now{' '}
-                {formatPrice(totalBill(newPrice, quantityOf(values.orderQuantity, tool.minOrder)))}: confirm it to place
-                the order.
-              </Alert>
-            )}
-            {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              sx={{ mt: 2 }}
-              loading={isSubmitting}
-              disabled={unverifiedEmail !== null}
-            >
-              {newPrice !== null ? 'Confirm the new total and order' : 'Place Order'}
-            </Button>
-          </Form>
-        )}
+        {({ isSubmitting, values }) => {
+          const quantity = quantityOf(values.orderQuantity, tool.minOrder);
+          const change = priceChange(agreed, priceListOf(tool), quantity);
+          return (
+            <Form noValidate aria-label="Order">
+              <ReadOnlyField label="Name" value={buyer.name} />
+              <ReadOnlyField label="Email" value={buyer.email} />
+              <FormTextField name="phoneNumber" label="Phone" type="tel" autoComplete="tel" required />
+              <FormTextField
+                name="orderQuantity"
+                label="Quantity (pieces)"
+                type="number"
+                required
+                slotProps={{ htmlInput: { min: tool.minOrder, max: tool.available, step: 1 } }}
+              />
+              <FormTextField
+                name="orderAddress"
+                label="Address"
+                autoComplete="street-address"
+                multiline
+                minRows={2}
+                required
+              />
+              <LiveTotal tool={tool} onQuantityChange={onQuantityChange} />
+              {change && (
+                <Alert severity="warning" sx={{ mt: 2 }} data-testid="price-changed">
+                  The price of {tool.toolName} changed from {formatPrice(change.from)} to {formatPrice(change.to)} a
+                  piece since you opened this page. Your total is now {formatPrice(change.totalBill)}: confirm it to
+                  place the order.
+                </Alert>
+              )}
+              {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                fullWidth
+                sx={{ mt: 2 }}
+                loading={isSubmitting}
+                disabled={unverifiedEmail !== null}
+              >
+                {change ? 'Confirm the new total and order' : 'Place Order'}
+              </Button>
+            </Form>
+          );
+        }}
       </Formik>
     </>
   );
+}
+
+/**
+ * How the bill of `quantity` pieces moved from the prices the buyer agreed to to the tool's
+ * current ones, when it went up (the shop's rule, `billsMoreThanShown`: the buyer must confirm);
+ * null when it bills the same or less, which the page simply shows.
+ */
+function priceChange(agreed: PriceList, current: PriceList, quantity: number) {
+  const seen = { listPriceCents: agreed.priceCents, totalBillCents: lineTotalCents(agreed, quantity) };
+  const now = { listPriceCents: current.priceCents, totalBillCents: lineTotalCents(current, quantity) };
+  if (!billsMoreThanShown(seen, now)) return null;
+  return {
+    from: fromCents(unitPriceCents(agreed, quantity)),
+    to: fromCents(unitPriceCents(current, quantity)),
+    totalBill: fromCents(now.totalBillCents),
+  };
 }
 
 /** The typed quantity, or minOrder until a valid one is typed. */
@@ -126,27 +148,14 @@ function quantityOf(typed: unknown, minOrder: number): number {
   return Number.isInteger(quantity) && quantity > 0 ? quantity : minOrder;
 }
 
-/** The unit price of `quantity` pieces: the tier's where one applies, else the list price. */
-function tierUnitPrice(tool: Tool, quantity: number): number {
-  return fromCents(unitPriceCents(priceListOf(tool), quantity));
-}
-
-/** quantity × its unit price (its tier's, or a newer price the buyer is asked to confirm), and the tier's saving. */
-function LiveTotal({
-  tool,
-  newPrice,
-  onQuantityChange,
-}: {
-  tool: Tool;
-  newPrice: number | null;
-  onQuantityChange?: (quantity: number) => void;
-}) {
+/** quantity × its unit price (its tier's, where one applies), and the tier's saving. */
+function LiveTotal({ tool, onQuantityChange }: { tool: Tool; onQuantityChange?: (quantity: number) => void }) {
   const { values } = useFormikContext<OrderFormValues>();
   const quantity = quantityOf(values.orderQuantity, tool.minOrder);
   useEffect(() => onQuantityChange?.(quantity), [quantity, onQuantityChange]);
   const list = priceListOf(tool);
-  const total = newPrice === null ? fromCents(lineTotalCents(list, quantity)) : totalBill(newPrice, quantity);
-  const savingCents = newPrice === null ? lineSavingCents(list, quantity) : 0;
+  const total = fromCents(lineTotalCents(list, quantity));
+  const savingCents = lineSavingCents(list, quantity);
   return (
     <div aria-live="polite">
       <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="order-total">
