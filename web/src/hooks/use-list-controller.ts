@@ -61,7 +61,10 @@ export function pageSizeOf(raw: string, sizes: readonly number[], fallback: numb
 }
 
 /** The grid's sort model for an API sort: the column that sorts by it, and which way. */
-export function sortModelOf<S extends string>(sort: S, columns: Record<string, { asc: S; desc: S }> = {}): GridSortModel {
+export function sortModelOf<S extends string>(
+  sort: S,
+  columns: Record<string, { asc: S; desc: S }> = {},
+): GridSortModel {
   for (const [field, { asc, desc }] of Object.entries(columns)) {
     if (sort === asc) return [{ field, sort: 'asc' }];
     if (sort === desc) return [{ field, sort: 'desc' }];
@@ -70,7 +73,11 @@ export function sortModelOf<S extends string>(sort: S, columns: Record<string, {
 }
 
 /** The API sort for a grid's sort model (none, or a column that sorts nothing: the fallback). */
-export function sortOf<S extends string>(model: GridSortModel, columns: Record<string, { asc: S; desc: S }>, fallback: S): S {
+export function sortOf<S extends string>(
+  model: GridSortModel,
+  columns: Record<string, { asc: S; desc: S }>,
+  fallback: S,
+): S {
   const [first] = model;
   const sorts = first ? columns[first.field] : undefined;
   return sorts && first?.sort ? sorts[first.sort] : fallback;
