@@ -27,7 +27,8 @@ export const listFilters = {
       options.find((option) => option === raw),
 };
 
-type Filters = Record<string, ListFilter<unknown>>;
+/** A list's filters: each by the name it has in the address and the API's query. */
+export type Filters = Record<string, ListFilter<unknown>>;
 
 /** The filters as the API takes them: only those set, each as its declaration makes it. */
 export type FilterValues<F extends Filters> = { [K in keyof F]?: Exclude<ReturnType<F[K]>, undefined> };

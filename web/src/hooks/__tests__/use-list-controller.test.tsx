@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerDataGrid } from '../../components/grid/ServerDataGrid';
 import type { RowColumn } from '../../components/list/row-columns';
 import { ApiRequestError } from '../../lib/api-client';
-import { listFilters, listSpec, useListController } from '../use-list-controller';
+import { listFilters, listSpec, useListController, type Filters, type ListSpec } from '../use-list-controller';
 
 vi.mock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
@@ -32,7 +32,7 @@ const USERS = listSpec({ sort: { options: ['newest', 'oldest'] as const, fallbac
 const wrapper = ({ children }: { children: ReactNode }) => <BrowserRouter>{children}</BrowserRouter>;
 
 /** The controller of `spec` on a page opened at `address`. */
-function controllerAt<Spec extends typeof ORDERS | typeof USERS>(spec: Spec, address: string) {
+function controllerAt<F extends Filters, S extends string>(spec: ListSpec<F, S>, address: string) {
   window.history.replaceState(null, '', address);
   return renderHook(() => useListController(spec), { wrapper });
 }
