@@ -1,10 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
-import { useUnverifiedEmail } from '../../../hooks/use-unverified-email';
-import { useUser } from '../../../hooks/use-user';
 import {
   formatPrice,
   fromCents,
@@ -18,9 +15,9 @@ import {
   type Tool,
 } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
+import { ContactFields } from '../../../components/form/ContactFields';
+import { PlaceOrderButton } from '../../../components/form/PlaceOrderButton';
 import { useSnackbar } from '../../../components/SnackbarProvider';
-import { VerifyEmailNotice } from '../../../components/VerifyEmailNotice';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { usePlaceOrder } from '../api/place-order';
@@ -29,8 +26,6 @@ const ORDER_FIELDS = ['phoneNumber', 'orderQuantity', 'orderAddress'] as const;
 
 /** The order form of the purchase page, for a signed-in customer: who orders, how many, where to. */
 export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityChange?: (quantity: number) => void }) {
-  const { data: user } = useUser();
-  const unverifiedEmail = useUnverifiedEmail();
   const placeOrder = usePlaceOrder();
   const { enqueueSnackbar } = useSnackbar();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -38,7 +33,6 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
   // newer one must be confirmed first.
   const [agreedPrice, setAgreedPrice] = useState(tool.price);
   const [newPrice, setNewPrice] = useState<number | null>(null);
-  const buyer = { name: user?.displayName || user?.email || '', email: user?.email ?? '' };
   const initialValues: OrderFormValues = { phoneNumber: '', orderQuantity: tool.minOrder, orderAddress: '' };
 
   return (
@@ -74,23 +68,17 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
       >
         {({ isSubmitting, values }) => (
           <Form noValidate aria-label="Order">
-            <ReadOnlyField label="Name" value={buyer.name} />
-            <ReadOnlyField label="Email" value={buyer.email} />
-            <FormTextField name="phoneNumber" label="Phone" type="tel" autoComplete="tel" required />
-            <FormTextField
-              name="orderQuantity"
-              label="Quantity (pieces)"
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: tool.minOrder, max: tool.available, step: 1 } }}
-            />
-            <FormTextField
-              name="orderAddress"
-              label="Address"
-              autoComplete="street-address"
-              multiline
-              minRows={2}
-              required
+            <ContactFields
+              addressLabel="Address"
+              beforeAddress={
+                <FormTextField
+                  name="orderQuantity"
+                  label="Quantity (pieces)"
+                  type="number"
+                  required
+                  slotProps={{ htmlInput: { min: tool.minOrder, max: tool.available, step: 1 } }}
+                />
+              }
             />
             <LiveTotal tool={tool} newPrice={newPrice} onQuantityChange={onQuantityChange} />
             {newPrice !== null && (
@@ -101,18 +89,9 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
                 the order.
               </Alert>
             )}
-            {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              sx={{ mt: 2 }}
-              loading={isSubmitting}
-              disabled={unverifiedEmail !== null}
-            >
+            <PlaceOrderButton loading={isSubmitting}>
               {newPrice !== null ? 'Confirm the new total and order' : 'Place Order'}
-            </Button>
+            </PlaceOrderButton>
           </Form>
         )}
       </Formik>
