@@ -55,7 +55,7 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   label,
   list,
   columns,
-  getRowId,
+  getRowId = idOf,
   pageSize,
   pageSizes,
   onPageSizeChange,
@@ -68,7 +68,8 @@ export function ServerDataGrid<R extends GridValidRowModel>({
   label: string;
   list: PagedRows<R>;
   columns: RowColumn<R>[];
-  getRowId: (row: R) => string;
+  /** A row's id: its `_id` unless said otherwise. */
+  getRowId?: (row: R) => string;
   pageSize: number;
   pageSizes: readonly number[];
   onPageSizeChange: (size: number) => void;
@@ -167,6 +168,8 @@ export function ServerDataGrid<R extends GridValidRowModel>({
 }
 
 const autoRowHeight = () => 'auto' as const;
+
+const idOf = (row: GridValidRowModel) => String(row._id);
 
 /** Stops a click on a row's action from opening the row too. */
 export const stopRowClick = (event: { stopPropagation: () => void }) => event.stopPropagation();

@@ -57,7 +57,6 @@ export function InquiriesPage() {
         label="Inquiries"
         list={inquiries}
         columns={columns}
-        getRowId={(inquiry) => inquiry._id}
         {...list.grid}
         rowAttributes={inquiryRowAttributes}
       />

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerDataGrid } from '../../components/grid/ServerDataGrid';
 import type { RowColumn } from '../../components/list/row-columns';
 import { ApiRequestError } from '../../lib/api-client';
+import { stubScreenWidth } from '../../testing/media-queries';
 import { listFilters, listSpec, useListController, type Filters, type ListSpec } from '../use-list-controller';
 
 vi.mock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
@@ -214,23 +215,6 @@ function ListPage({ list }: { list: { isError: boolean; error: unknown; rows: Ro
   );
 }
 
-/** A window as wide as `width`: MUI's media queries read matchMedia. */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
-    return {
-      matches: max !== undefined && width <= Number(max),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } satisfies MediaQueryList;
-  });
-}
-
 describe('the error line beside the grid', () => {
   const refused = new ApiRequestError(403, 'permission-denied', 'Only an admin can do this');
 
@@ -238,13 +222,13 @@ describe('the error line beside the grid', () => {
     ['the grid', 1280],
     ['the phone cards', 390],
   ])("says why the list could not be read, above %s, with the server's message", (_view, width) => {
-    screenWidth(width);
+    stubScreenWidth(width);
     render(<ListPage list={{ isError: true, error: refused, rows: [] }} />, { wrapper });
     expect(screen.getByRole('alert')).toHaveTextContent('An error has occurred: Only an admin can do this');
   });
 
   it('is not there while the list reads, on a phone as cards', () => {
-    screenWidth(390);
+    stubScreenWidth(390);
     render(<ListPage list={{ isError: false, error: null, rows: [{ id: 'r1', name: 'Tenon saw' }] }} />, { wrapper });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Things' })).getByText('Tenon saw')).toBeInTheDocument();

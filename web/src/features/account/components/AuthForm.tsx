@@ -20,6 +20,22 @@ export interface AuthField<Name extends string> {
   autoComplete: string;
 }
 
+/** The e-mail address field, as both forms have it (under their own label). */
+export const emailField = (label: string): AuthField<'email'> => ({
+  name: 'email',
+  label,
+  type: 'email',
+  autoComplete: 'email',
+});
+
+/** The password field: the browser offers the saved one on Login, a new one on Register. */
+export const passwordField = (autoComplete: 'current-password' | 'new-password'): AuthField<'password'> => ({
+  name: 'password',
+  label: 'Password',
+  type: 'password',
+  autoComplete,
+});
+
 /** What a sign-in or sign-up does with the values: the provider call, then what follows (not awaited). */
 export interface AuthSubmission {
   signIn: () => Promise<User>;

@@ -3,12 +3,9 @@ import { loginFormSchema } from '@toolshub/shared';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { signInWithEmail } from '../api/sign-in';
-import { AuthForm, type AuthField } from './AuthForm';
+import { AuthForm, emailField, passwordField } from './AuthForm';
 
-const fields: AuthField<'email' | 'password'>[] = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
-];
+const fields = [emailField('Email'), passwordField('current-password')];
 
 export function LoginPage() {
   return (

@@ -2,12 +2,12 @@ import { registerFormSchema } from '@toolshub/shared';
 import { paths } from '../../../config/paths';
 import { sendVerificationEmail } from '../../../lib/email-verification';
 import { registerWithEmail } from '../api/sign-in';
-import { AuthForm, type AuthField } from './AuthForm';
+import { AuthForm, emailField, passwordField, type AuthField } from './AuthForm';
 
-const fields: AuthField<'fullName' | 'email' | 'password'>[] = [
-  { name: 'fullName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { name: 'password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+const fields = [
+  { name: 'fullName', label: 'Full Name', autoComplete: 'name' } satisfies AuthField<'fullName'>,
+  emailField('Email Address'),
+  passwordField('new-password'),
 ];
 
 export function RegisterPage() {

@@ -196,7 +196,6 @@ export function AllProductsPage() {
         label="All tools"
         list={tools}
         columns={columns}
-        getRowId={(tool) => tool._id}
         {...list.grid}
         onRowClick={setToEdit}
         rowAttributes={productRowAttributes}

@@ -135,7 +135,6 @@ export function MakeAdminPage() {
         label="All users"
         list={users}
         columns={columns}
-        getRowId={(user) => user._id}
         {...list.grid}
         rowAttributes={userRowAttributes}
       />

@@ -169,7 +169,6 @@ export function AllOrdersPage() {
         label="All orders"
         list={orders}
         columns={columns}
-        getRowId={(order) => order._id}
         {...list.grid}
         onRowClick={(order) => void navigate(paths.dashboard.order(order._id))}
         rowAttributes={orderRowAttributes}
