@@ -31,7 +31,7 @@ const featureBoundaries = features.map((feature) => ({
           {
             regex: `^(\\.\\./)+(features/)?(${features.filter((other) => other !== feature).join('|')})(/|$)`,
             message:
-              'A feature imports only the shared layers (components/, hooks/, lib/, config/) and @toolshub/shared, never another feature: move what two features share into a shared layer, or compose them in app/.',
+              'A feature imports only the shared layers (api/, components/, hooks/, lib/, config/) and @toolshub/shared, never another feature: move what two features share into a shared layer, or compose them in app/.',
           },
         ],
       },
@@ -77,7 +77,7 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   {
-    files: ['web/src/{components,hooks,lib,config}/**/*.{ts,tsx}'],
+    files: ['web/src/{api,components,hooks,lib,config}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

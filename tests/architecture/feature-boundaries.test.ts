@@ -34,6 +34,7 @@ describe('feature boundaries', () => {
     ['a shared component', "import { QueryState } from '../../../components/QueryState';"],
     ['a shared hook', "import { useSigninState } from '../../../hooks/use-signin-state';"],
     ['the lib layer', "import { queryKeys } from '../../../lib/query-keys';"],
+    ['the shared api layer', "import { postOrder } from '../../../api/post-order';"],
     ['the shared package', "import { endpoints } from '@toolshub/shared';"],
   ])('allows %s', async (_what, line) => {
     expect(await importErrors(feature, `${line}\nexport const used = [${line.split(' ')[2]}];\n`)).toEqual([]);

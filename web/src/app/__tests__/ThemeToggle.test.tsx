@@ -3,22 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ThemeToggle } from '../../components/ThemeToggle';
+import { mediaQueryList } from '../../testing/media-queries';
 import { theme } from '../theme';
 
 let systemDark = false;
 
-function fakeMatchMedia(query: string): MediaQueryList {
-  return {
-    matches: query === '(prefers-color-scheme: dark)' && systemDark,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  };
-}
+const fakeMatchMedia = (query: string) => mediaQueryList(query, query === '(prefers-color-scheme: dark)' && systemDark);
 
 /** The toggle inside the app's own theme provider setup (AppProviders). */
 function renderToggle() {

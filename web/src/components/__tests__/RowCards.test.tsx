@@ -6,6 +6,7 @@ import { RowActions } from '../list/RowActions';
 import { RowCards } from '../list/RowCards';
 import { RowList } from '../list/RowList';
 import type { RowColumn } from '../list/row-columns';
+import { stubScreenWidth } from '../../testing/media-queries';
 
 interface Row {
   id: string;
@@ -51,25 +52,6 @@ const columns: RowColumn<Row>[] = [
 ];
 
 const attributes = (row: Row) => ({ 'data-testid': 'row', 'data-id': row.id });
-
-/** A window as wide as `width`: MUI's media queries read matchMedia. */
-function screenWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query)?.[1];
-    const min = /min-width:\s*([\d.]+)px/.exec(query)?.[1];
-    const matches = (max === undefined || width <= Number(max)) && (min === undefined || width >= Number(min));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    } satisfies MediaQueryList;
-  });
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -142,7 +124,7 @@ describe('RowActions in a grid row', () => {
 
 describe('RowList: a table, or cards on a phone, from the same columns', () => {
   it('is a table at 1280 px', () => {
-    screenWidth(1280);
+    stubScreenWidth(1280);
     render(<RowList label="Orders" rows={rows} columns={columns} getRowId={(r) => r.id} rowAttributes={attributes} />);
     const table = screen.getByRole('table', { name: 'Orders' });
     expect(
@@ -154,7 +136,7 @@ describe('RowList: a table, or cards on a phone, from the same columns', () => {
   });
 
   it('is cards at 390 px', () => {
-    screenWidth(390);
+    stubScreenWidth(390);
     render(<RowList label="Orders" rows={rows} columns={columns} getRowId={(r) => r.id} rowAttributes={attributes} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getAllByTestId('row')).toHaveLength(2);
@@ -166,7 +148,7 @@ describe('CollapsibleFilters', () => {
   const filters = (folded: boolean) => <input aria-label="Status" data-folded={String(folded)} />;
 
   it('folds the filters behind a button that counts the active ones, on a phone', async () => {
-    screenWidth(390);
+    stubScreenWidth(390);
     render(<CollapsibleFilters active={2}>{filters}</CollapsibleFilters>);
     const button = screen.getByRole('button', { name: 'Filters (2)' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -176,7 +158,7 @@ describe('CollapsibleFilters', () => {
   });
 
   it('shows them as they are on a wider screen', () => {
-    screenWidth(1280);
+    stubScreenWidth(1280);
     render(<CollapsibleFilters active={0}>{filters}</CollapsibleFilters>);
     expect(screen.queryByRole('button', { name: /Filters/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Status' })).toHaveAttribute('data-folded', 'false');

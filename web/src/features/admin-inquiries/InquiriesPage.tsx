@@ -1,13 +1,11 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { GridSortModel } from '@mui/x-data-grid';
-import type { Inquiry } from '@toolshub/shared';
-import { GRID_PAGE_SIZES, ServerDataGrid } from '../../components/grid/ServerDataGrid';
+import { CREATED_SORTS, type Inquiry } from '@toolshub/shared';
+import { ServerDataGrid } from '../../components/grid/ServerDataGrid';
 import type { RowColumn } from '../../components/list/row-columns';
+import { listSpec, useListController } from '../../hooks/use-list-controller';
 import { usePageTitle } from '../../hooks/use-page-title';
-import { errorMessage } from '../../lib/api-client';
-import { pageSizeOf, useGridParams } from '../../lib/use-grid-params';
 import { useInquiries } from './api/get-inquiries';
 
 const received = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -36,39 +34,30 @@ const columns: RowColumn<Inquiry>[] = [
   },
 ];
 
-// Constants: a new sort model each render would tell the grid the sort changed (and send it to page 1).
-const NEWEST_FIRST: GridSortModel = [{ field: 'createdAt', sort: 'desc' }];
-const OLDEST_FIRST: GridSortModel = [{ field: 'createdAt', sort: 'asc' }];
+/** Newest first (or oldest, by the Received column), 25 a page. */
+const INQUIRY_LIST = listSpec({
+  sort: { options: CREATED_SORTS, fallback: 'newest', columns: { createdAt: { asc: 'oldest', desc: 'newest' } } },
+  pageSize: 25,
+});
 
 const inquiryRowAttributes = () => ({ 'data-testid': 'inquiry-row' });
 
 /** Admin: the home banner's "customize your order" requests, newest first (or oldest), a page at a time. */
 export function InquiriesPage() {
   usePageTitle('Inquiries');
-  const { values, update } = useGridParams(['sort', 'limit'] as const);
-  const sort = values.sort === 'oldest' ? 'oldest' : 'newest';
-  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 25);
-  const inquiries = useInquiries({ sort, limit: pageSize });
+  const list = useListController(INQUIRY_LIST);
+  const inquiries = useInquiries({ sort: list.sort, limit: list.pageSize });
 
   return (
     <Box component="section" aria-labelledby="inquiries-heading">
       <Typography id="inquiries-heading" variant="h4" component="h1" gutterBottom>
         Inquiries ({inquiries.rowCount >= 0 ? inquiries.rowCount : '…'})
       </Typography>
-      {inquiries.isError && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          An error has occurred: {errorMessage(inquiries.error)}
-        </Typography>
-      )}
       <ServerDataGrid<Inquiry>
         label="Inquiries"
         list={inquiries}
         columns={columns}
-        getRowId={(inquiry) => inquiry._id}
-        pageSize={pageSize}
-        onPageSizeChange={(size) => update({ limit: String(size) })}
-        sortModel={sort === 'oldest' ? OLDEST_FIRST : NEWEST_FIRST}
-        onSortModelChange={(model) => update({ sort: model[0]?.sort === 'asc' ? 'oldest' : '' })}
+        {...list.grid}
         rowAttributes={inquiryRowAttributes}
       />
     </Box>

@@ -8,15 +8,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@toolshub/shared';
+import { AUDIT_ACTIONS, PAGE_SIZES, type AuditEntry } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { CollapsibleFilters } from '../../../components/list/CollapsibleFilters';
 import { RowList } from '../../../components/list/RowList';
 import type { RowColumn } from '../../../components/list/row-columns';
 import { QueryState } from '../../../components/QueryState';
+import { listFilters, listSpec, useListController } from '../../../hooks/use-list-controller';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { NO_FILTERS, useAuditLog, type AuditFilters } from '../api/audit-log';
+import { useAuditLog } from '../api/audit-log';
 import { ACTION_LABELS, actorName, changeLines, targetPath } from '../audit-display';
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
@@ -84,13 +85,30 @@ const columns: RowColumn<AuditEntry>[] = [
 
 const auditRowAttributes = () => ({ 'data-testid': 'audit-row' });
 
-/** How many of the filters are set. */
-const activeFilters = (filters: AuditFilters) =>
-  [filters.action, filters.actor, filters.targetId].filter(Boolean).length;
+const sameFilters = (a: AuditFilters, b: AuditFilters) =>
+  a.action === b.action && a.actor === b.actor && a.targetId === b.targetId;
+
+/** Filtered by action, admin and target (in the order the API's query names them), 50 a page. */
+const AUDIT_LIST = listSpec({
+  filters: { action: listFilters.oneOf(AUDIT_ACTIONS), actor: listFilters.text, targetId: listFilters.text },
+  pageSize: PAGE_SIZES.adminTable,
+  pageSizes: [PAGE_SIZES.adminTable],
+});
+
+/** The filters as typed (empty: not filtered). */
+type AuditFilters = Record<'action' | 'actor' | 'targetId', string>;
+
+const NO_FILTERS: AuditFilters = { action: '', actor: '', targetId: '' };
 
 /** The filter form: the action applies as it is chosen, the texts when the form is sent. */
 function AuditFilterForm({ value, onChange }: { value: AuditFilters; onChange: (next: AuditFilters) => void }) {
   const [draft, setDraft] = useState(value);
+  // The address changed under the form (Back, a link): it shows the filters the list now has.
+  const [shown, setShown] = useState(value);
+  if (!sameFilters(value, shown)) {
+    setShown(value);
+    setDraft(value);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange(draft);
@@ -111,7 +129,7 @@ function AuditFilterForm({ value, onChange }: { value: AuditFilters; onChange: (
         label="Action"
         value={draft.action}
         onChange={(e) => {
-          const next = { ...draft, action: e.target.value as AuditAction | '' };
+          const next = { ...draft, action: e.target.value };
           setDraft(next);
           onChange(next);
         }}
@@ -156,8 +174,8 @@ function AuditFilterForm({ value, onChange }: { value: AuditFilters; onChange: (
 /** Admin: who did what and when, with the values before and after; newest first, a page at a time. */
 export function AuditLogPage() {
   usePageTitle('Audit log');
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const log = useAuditLog(filters);
+  const list = useListController(AUDIT_LIST);
+  const log = useAuditLog({ limit: list.pageSize, ...list.filters });
   const pages = log.data?.pages ?? [];
   const total = pages[pages.length - 1]?.total ?? log.items?.length;
 
@@ -166,8 +184,8 @@ export function AuditLogPage() {
       <Typography id="audit-heading" variant="h4" component="h1" gutterBottom>
         Audit log ({total ?? '…'})
       </Typography>
-      <CollapsibleFilters active={activeFilters(filters)}>
-        {() => <AuditFilterForm value={filters} onChange={setFilters} />}
+      <CollapsibleFilters active={list.activeFilters}>
+        {() => <AuditFilterForm value={list.values} onChange={list.setFilters} />}
       </CollapsibleFilters>
       <QueryState
         query={{ isPending: log.isPending, isError: log.isLoadingError, error: log.error, data: log.items }}

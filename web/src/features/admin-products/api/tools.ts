@@ -9,7 +9,7 @@ import {
 } from '@toolshub/shared';
 import { callApi, callApiWithHeaders } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
 
 // GET /api/inventory?category=&lowStock=&archived=&sort=&limit=   (admin) one page of All Products,
 // archived tools included, with X-Total-Count and the next page's link

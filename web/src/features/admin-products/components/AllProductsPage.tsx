@@ -4,64 +4,43 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridSortModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
-import {
-  formatPrice,
-  INVENTORY_SORTS,
-  type AdminTool,
-  type InventoryQuery,
-  type InventorySort,
-} from '@toolshub/shared';
+import { useState } from 'react';
+import { DEFAULT_INVENTORY_SORT, formatPrice, INVENTORY_SORTS, type AdminTool } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { GRID_PAGE_SIZES, ServerDataGrid } from '../../../components/grid/ServerDataGrid';
+import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { CollapsibleFilters } from '../../../components/list/CollapsibleFilters';
 import { RowActions } from '../../../components/list/RowActions';
 import type { RowColumn } from '../../../components/list/row-columns';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useCategories } from '../../../hooks/use-categories';
+import { listFilters, listSpec, useListController } from '../../../hooks/use-list-controller';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { pageSizeOf, useGridParams } from '../../../lib/use-grid-params';
 import { deleteTool, useInventory, useToolMutation } from '../api/tools';
 import { ToolEditDialog } from './ToolEditDialog';
 
-const PARAMS = ['category', 'lowStock', 'archived', 'sort', 'limit'] as const;
-
-/** The grid's sortable columns and the API's sorts, both ways ('newest' is no column's: the default). */
-const SORT_OF: Record<string, { asc: InventorySort; desc: InventorySort }> = {
-  toolName: { asc: 'name', desc: 'name' },
-  available: { asc: 'available', desc: '-available' },
-  price: { asc: 'price', desc: '-price' },
-};
-
-function sortModelOf(sort: InventorySort): GridSortModel {
-  for (const [field, { asc, desc }] of Object.entries(SORT_OF)) {
-    if (sort === asc) return [{ field, sort: 'asc' }];
-    if (sort === desc) return [{ field, sort: 'desc' }];
-  }
-  return [];
-}
-
-function sortOf(model: GridSortModel): InventorySort {
-  const [first] = model;
-  const sorts = first ? SORT_OF[first.field] : undefined;
-  return sorts && first?.sort ? sorts[first.sort] : 'newest';
-}
+/** Its filters, and the grid's sortable columns with the API's sorts both ways ('newest' is no column's: the default). */
+const PRODUCT_LIST = listSpec({
+  filters: { category: listFilters.text, lowStock: listFilters.on, archived: listFilters.yesNo },
+  sort: {
+    options: INVENTORY_SORTS,
+    fallback: DEFAULT_INVENTORY_SORT,
+    columns: {
+      toolName: { asc: 'name', desc: 'name' },
+      available: { asc: 'available', desc: '-available' },
+      price: { asc: 'price', desc: '-price' },
+    },
+  },
+  pageSize: 50,
+});
 
 const productRowAttributes = (tool: AdminTool) => ({ 'data-testid': 'product-row', 'data-tool-id': tool._id });
 
 export function AllProductsPage() {
   usePageTitle('All Products');
-  const { values, update } = useGridParams(PARAMS);
-  const sort = (INVENTORY_SORTS as readonly string[]).includes(values.sort) ? (values.sort as InventorySort) : 'newest';
-  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 50);
-  const sortModel = useMemo(() => sortModelOf(sort), [sort]);
-  const query: InventoryQuery = { sort, limit: pageSize };
-  if (values.category) query.category = values.category;
-  if (values.lowStock === 'true') query.lowStock = true;
-  if (values.archived === 'true' || values.archived === 'false') query.archived = values.archived === 'true';
-  const tools = useInventory(query);
+  const list = useListController(PRODUCT_LIST);
+  const { values } = list;
+  const tools = useInventory({ sort: list.sort, limit: list.pageSize, ...list.filters });
   const categories = useCategories();
   const categoryNames = new Map(categories.data?.map((c) => [c.id, c.name]));
   const remove = useToolMutation((tool: AdminTool) => deleteTool(tool._id));
@@ -163,9 +142,7 @@ export function AllProductsPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         All tools {tools.rowCount >= 0 ? tools.rowCount : '…'}
       </Typography>
-      <CollapsibleFilters
-        active={[values.category, values.archived, values.lowStock === 'true' ? 'on' : ''].filter(Boolean).length}
-      >
+      <CollapsibleFilters active={list.activeFilters}>
         {() => (
           <Stack
             direction={{ xs: 'column', md: 'row' }}
@@ -179,7 +156,7 @@ export function AllProductsPage() {
               size="small"
               label="Category"
               value={values.category}
-              onChange={(event) => update({ category: event.target.value })}
+              onChange={(event) => list.setFilters({ category: event.target.value })}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 200 }}
             >
@@ -195,7 +172,7 @@ export function AllProductsPage() {
               size="small"
               label="Archived"
               value={values.archived}
-              onChange={(event) => update({ archived: event.target.value })}
+              onChange={(event) => list.setFilters({ archived: event.target.value })}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
               sx={{ minWidth: 180 }}
             >
@@ -207,7 +184,7 @@ export function AllProductsPage() {
               control={
                 <Switch
                   checked={values.lowStock === 'true'}
-                  onChange={(event) => update({ lowStock: event.target.checked ? 'true' : '' })}
+                  onChange={(event) => list.setFilters({ lowStock: event.target.checked ? 'true' : '' })}
                 />
               }
               label="Low stock only"
@@ -215,20 +192,11 @@ export function AllProductsPage() {
           </Stack>
         )}
       </CollapsibleFilters>
-      {tools.isError && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          An error has occurred: {errorMessage(tools.error)}
-        </Typography>
-      )}
       <ServerDataGrid<AdminTool>
         label="All tools"
         list={tools}
         columns={columns}
-        getRowId={(tool) => tool._id}
-        pageSize={pageSize}
-        onPageSizeChange={(size) => update({ limit: String(size) })}
-        sortModel={sortModel}
-        onSortModelChange={(model) => update({ sort: sortOf(model) === 'newest' ? '' : sortOf(model) })}
+        {...list.grid}
         onRowClick={setToEdit}
         rowAttributes={productRowAttributes}
         initialHidden={['minOrder']}

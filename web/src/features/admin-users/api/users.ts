@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { endpoints, type CreatedListQuery, type UserProfile } from '@toolshub/shared';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
 
 // GET /api/users?sort=&limit=   (admin) one page of the accounts, with X-Total-Count and the next link
 export function useUsers(query: CreatedListQuery) {

@@ -2,18 +2,17 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { GridSortModel } from '@mui/x-data-grid';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useState } from 'react';
 import { useUser } from '../../../hooks/use-user';
-import type { UserProfile } from '@toolshub/shared';
+import { CREATED_SORTS, type UserProfile } from '@toolshub/shared';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { GRID_PAGE_SIZES, ServerDataGrid } from '../../../components/grid/ServerDataGrid';
+import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { RowActions } from '../../../components/list/RowActions';
 import type { RowColumn } from '../../../components/list/row-columns';
+import { listSpec, useListController } from '../../../hooks/use-list-controller';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { pageSizeOf, useGridParams } from '../../../lib/use-grid-params';
 import { useSignOut } from '../../../hooks/use-sign-out';
 import { deleteUser, makeAdmin, removeAdmin, useUserAction, useUsers } from '../api/users';
 
@@ -25,17 +24,15 @@ const titles = {
   delete: 'Are you sure you want to delete this user?',
 };
 
-/** The order is the select's, not a column's (a stable empty model: see ServerDataGrid). */
-const NO_SORT: GridSortModel = [];
+/** Sorted by the page's Order select, not by a column. */
+const USER_LIST = listSpec({ sort: { options: CREATED_SORTS, fallback: 'newest' }, pageSize: 50 });
 
 const userRowAttributes = (user: UserProfile) => ({ 'data-testid': 'user-row', 'data-email': user.email });
 
 export function MakeAdminPage() {
   usePageTitle('Make Admin');
-  const { values, update } = useGridParams(['sort', 'limit'] as const);
-  const sort = values.sort === 'oldest' ? 'oldest' : 'newest';
-  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 50);
-  const users = useUsers({ sort, limit: pageSize });
+  const list = useListController(USER_LIST);
+  const users = useUsers({ sort: list.sort, limit: list.pageSize });
   const { data: me } = useUser();
   const signOut = useSignOut();
   const { enqueueSnackbar } = useSnackbar();
@@ -126,28 +123,19 @@ export function MakeAdminPage() {
         select
         size="small"
         label="Order"
-        value={sort}
-        onChange={(event) => update({ sort: event.target.value === 'oldest' ? 'oldest' : '' })}
+        value={list.sort}
+        onChange={(event) => list.setSort(event.target.value === 'oldest' ? 'oldest' : 'newest')}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ mb: 2, minWidth: 200 }}
       >
         <option value="newest">Newest first</option>
         <option value="oldest">Oldest first</option>
       </TextField>
-      {users.isError && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          An error has occurred: {errorMessage(users.error)}
-        </Typography>
-      )}
       <ServerDataGrid<UserProfile>
         label="All users"
         list={users}
         columns={columns}
-        getRowId={(user) => user._id}
-        pageSize={pageSize}
-        onPageSizeChange={(size) => update({ limit: String(size) })}
-        sortModel={NO_SORT}
-        onSortModelChange={() => undefined}
+        {...list.grid}
         rowAttributes={userRowAttributes}
       />
       <ConfirmDialog

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartLine, CheckoutFormValues } from '@toolshub/shared';
-import { postOrder } from '../../../lib/post-order';
+import { postOrder } from '../../../api/post-order';
 import { queryKeys } from '../../../lib/query-keys';
 
 export interface PlaceCartOrderInput {

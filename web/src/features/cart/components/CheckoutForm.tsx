@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -13,12 +12,11 @@ import {
   type CheckoutFormValues,
 } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
+import { ContactFields } from '../../../components/form/ContactFields';
+import { PlaceOrderButton } from '../../../components/form/PlaceOrderButton';
 import { LoadingIndicator } from '../../../components/QueryState';
 import { useSnackbar } from '../../../components/SnackbarProvider';
-import { VerifyEmailNotice } from '../../../components/VerifyEmailNotice';
 import { paths } from '../../../config/paths';
-import { useUnverifiedEmail } from '../../../hooks/use-unverified-email';
 import { useUser } from '../../../hooks/use-user';
 import { ApiRequestError, isNetworkFailure } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
@@ -54,7 +52,6 @@ export function CheckoutForm({ lines, beforeOrder, onLineMessages }: Props) {
   return (
     <CheckoutFields
       initialValues={initialValues}
-      buyer={{ name: user?.displayName || email || '', email: email ?? '' }}
       lines={lines}
       beforeOrder={beforeOrder}
       onLineMessages={onLineMessages}
@@ -64,13 +61,11 @@ export function CheckoutForm({ lines, beforeOrder, onLineMessages }: Props) {
 
 function CheckoutFields({
   initialValues,
-  buyer,
   lines,
   beforeOrder,
   onLineMessages,
-}: Props & { initialValues: CheckoutFormValues; buyer: { name: string; email: string } }) {
+}: Props & { initialValues: CheckoutFormValues }) {
   const placeOrder = usePlaceCartOrder();
-  const unverifiedEmail = useUnverifiedEmail();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   // One key per checkout: a retry after a lost answer must not order twice.
@@ -103,17 +98,7 @@ function CheckoutFields({
           <Typography variant="h5" component="h2" gutterBottom>
             Checkout
           </Typography>
-          <ReadOnlyField label="Name" value={buyer.name} />
-          <ReadOnlyField label="Email" value={buyer.email} />
-          <FormTextField name="phoneNumber" label="Phone" type="tel" autoComplete="tel" required />
-          <FormTextField
-            name="orderAddress"
-            label="Delivery address"
-            autoComplete="street-address"
-            multiline
-            minRows={2}
-            required
-          />
+          <ContactFields addressLabel="Delivery address" />
           <FormTextField
             name="poNumber"
             label="PO number (optional)"
@@ -138,18 +123,9 @@ function CheckoutFields({
               Fix the lines marked above before placing the order.
             </Alert>
           )}
-          {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            sx={{ mt: 2 }}
-            loading={isSubmitting}
-            disabled={!lines || unverifiedEmail !== null}
-          >
+          <PlaceOrderButton loading={isSubmitting} disabled={!lines}>
             Place order
-          </Button>
+          </PlaceOrderButton>
         </Form>
       )}
     </Formik>

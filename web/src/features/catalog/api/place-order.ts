@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderFormValues, Tool } from '@toolshub/shared';
-import { postOrder } from '../../../lib/post-order';
+import { postOrder } from '../../../api/post-order';
 import { queryKeys } from '../../../lib/query-keys';
 
-export { ORDER_ATTEMPT_TIMEOUT_MS } from '../../../lib/post-order';
+export { ORDER_ATTEMPT_TIMEOUT_MS } from '../../../api/post-order';
 
 export interface PlaceOrderInput {
   tool: Tool;

@@ -1,11 +1,8 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useUnverifiedEmail } from '../../../hooks/use-unverified-email';
-import { useUser } from '../../../hooks/use-user';
 import {
   billsMoreThanShown,
   formatPrice,
@@ -20,9 +17,9 @@ import {
   type Tool,
 } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
+import { ContactFields } from '../../../components/form/ContactFields';
+import { PlaceOrderButton } from '../../../components/form/PlaceOrderButton';
 import { useSnackbar } from '../../../components/SnackbarProvider';
-import { VerifyEmailNotice } from '../../../components/VerifyEmailNotice';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { queryKeys } from '../../../lib/query-keys';
@@ -32,8 +29,6 @@ const ORDER_FIELDS = ['phoneNumber', 'orderQuantity', 'orderAddress'] as const;
 
 /** The order form of the purchase page, for a signed-in customer: who orders, how many, where to. */
 export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityChange?: (quantity: number) => void }) {
-  const { data: user } = useUser();
-  const unverifiedEmail = useUnverifiedEmail();
   const placeOrder = usePlaceOrder();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -41,7 +36,6 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
   // The prices the buyer has seen and agreed to (the tool's when the page opened). When the tool
   // is read again with prices that bill more for the typed quantity, the buyer confirms them first.
   const [agreed, setAgreed] = useState(() => priceListOf(tool));
-  const buyer = { name: user?.displayName || user?.email || '', email: user?.email ?? '' };
   const initialValues: OrderFormValues = { phoneNumber: '', orderQuantity: tool.minOrder, orderAddress: '' };
 
   return (
@@ -80,23 +74,17 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
           const change = priceChange(agreed, priceListOf(tool), quantity);
           return (
             <Form noValidate aria-label="Order">
-              <ReadOnlyField label="Name" value={buyer.name} />
-              <ReadOnlyField label="Email" value={buyer.email} />
-              <FormTextField name="phoneNumber" label="Phone" type="tel" autoComplete="tel" required />
-              <FormTextField
-                name="orderQuantity"
-                label="Quantity (pieces)"
-                type="number"
-                required
-                slotProps={{ htmlInput: { min: tool.minOrder, max: tool.available, step: 1 } }}
-              />
-              <FormTextField
-                name="orderAddress"
-                label="Address"
-                autoComplete="street-address"
-                multiline
-                minRows={2}
-                required
+              <ContactFields
+                addressLabel="Address"
+                beforeAddress={
+                  <FormTextField
+                    name="orderQuantity"
+                    label="Quantity (pieces)"
+                    type="number"
+                    required
+                    slotProps={{ htmlInput: { min: tool.minOrder, max: tool.available, step: 1 } }}
+                  />
+                }
               />
               <LiveTotal tool={tool} onQuantityChange={onQuantityChange} />
               {change && (
@@ -106,18 +94,9 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
                   place the order.
                 </Alert>
               )}
-              {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                fullWidth
-                sx={{ mt: 2 }}
-                loading={isSubmitting}
-                disabled={unverifiedEmail !== null}
-              >
+              <PlaceOrderButton loading={isSubmitting}>
                 {change ? 'Confirm the new total and order' : 'Place Order'}
-              </Button>
+              </PlaceOrderButton>
             </Form>
           );
         }}

@@ -3,7 +3,7 @@ import { endpoints, type Order, type OrderListQuery, type OrderListFilters, type
 import { callApi } from '../../../lib/api-client';
 import { callApiForFile, fileNameOf, saveFile } from '../../../lib/api-file';
 import { queryKeys } from '../../../lib/query-keys';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useCursorPages } from '../../../hooks/use-cursor-pages';
 
 // GET /api/orders?status=&payment=&from=&to=&email=&sort=&limit=   (admin) one page of All Orders,
 // with X-Total-Count and the next page's link

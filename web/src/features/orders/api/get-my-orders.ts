@@ -1,6 +1,6 @@
 import { endpoints, PAGE_SIZES } from '@toolshub/shared';
 import { queryKeys } from '../../../lib/query-keys';
-import { usePagedList } from '../../../lib/use-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 
 // GET /api/orders/{email}   (owner or admin), newest first, paged
 export function useMyOrders(email: string) {

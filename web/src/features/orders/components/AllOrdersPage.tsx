@@ -1,70 +1,53 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { GridSortModel } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
   canCancel,
+  DEFAULT_ORDER_LIST_SORT,
   formatPrice,
   nextStatus,
   ORDER_LIST_SORTS,
   type Order,
-  type OrderListQuery,
-  type OrderListSort,
 } from '@toolshub/shared';
-import { GRID_PAGE_SIZES, ServerDataGrid } from '../../../components/grid/ServerDataGrid';
+import { ServerDataGrid } from '../../../components/grid/ServerDataGrid';
 import { CollapsibleFilters } from '../../../components/list/CollapsibleFilters';
 import { RowActions, type RowAction } from '../../../components/list/RowActions';
 import type { RowColumn } from '../../../components/list/row-columns';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { paths } from '../../../config/paths';
+import { listSpec, useListController } from '../../../hooks/use-list-controller';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { pageSizeOf, useGridParams } from '../../../lib/use-grid-params';
 import { exportOrders, useAdvanceOrder, useAllOrders } from '../api/all-orders';
-import { OrderFilters, ORDER_FILTER_PARAMS, orderFiltersOf } from './OrderFilters';
+import { ORDER_FILTERS, OrderFilters } from './OrderFilters';
 import { OrderDate } from './OrderDate';
 import { orderSummary, StatusChip } from './OrdersTable';
 import { PaymentStatus } from './PaymentStatus';
 import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
 
-const PARAMS = [...ORDER_FILTER_PARAMS, 'sort', 'limit'] as const;
-
-/** The grid's sortable columns and the API's sorts, both ways. */
-const SORT_OF: Record<string, { asc: OrderListSort; desc: OrderListSort }> = {
-  createdAt: { asc: 'oldest', desc: 'newest' },
-  totalBill: { asc: 'total', desc: '-total' },
-};
-
-function sortModelOf(sort: OrderListSort): GridSortModel {
-  for (const [field, { asc, desc }] of Object.entries(SORT_OF)) {
-    if (sort === asc) return [{ field, sort: 'asc' }];
-    if (sort === desc) return [{ field, sort: 'desc' }];
-  }
-  return [];
-}
-
-function sortOf(model: GridSortModel): OrderListSort {
-  const [first] = model;
-  const sorts = first ? SORT_OF[first.field] : undefined;
-  return sorts && first?.sort ? sorts[first.sort] : 'newest';
-}
+/** Its filters, and the grid's sortable columns with the API's sorts, both ways. */
+const ORDER_LIST = listSpec({
+  filters: ORDER_FILTERS,
+  sort: {
+    options: ORDER_LIST_SORTS,
+    fallback: DEFAULT_ORDER_LIST_SORT,
+    columns: {
+      createdAt: { asc: 'oldest', desc: 'newest' },
+      totalBill: { asc: 'total', desc: '-total' },
+    },
+  },
+  pageSize: 50,
+});
 
 const orderRowAttributes = (order: Order) => ({ 'data-testid': 'order-row', 'data-order-id': order._id });
 
 export function AllOrdersPage() {
   usePageTitle('All Orders');
   const navigate = useNavigate();
-  const { values, update } = useGridParams(PARAMS);
-  const sort = (ORDER_LIST_SORTS as readonly string[]).includes(values.sort)
-    ? (values.sort as OrderListSort)
-    : 'newest';
-  const pageSize = pageSizeOf(values.limit, GRID_PAGE_SIZES, 50);
-  const sortModel = useMemo(() => sortModelOf(sort), [sort]);
-  const filters = orderFiltersOf(values);
-  const query: OrderListQuery = { ...filters, sort, limit: pageSize };
-  const orders = useAllOrders(query);
+  const list = useListController(ORDER_LIST);
+  const { filters, sort } = list;
+  const orders = useAllOrders({ ...filters, sort, limit: list.pageSize });
   const advance = useAdvanceOrder();
   const cancelling = useOrderCancelConfirmation();
   const { enqueueSnackbar } = useSnackbar();
@@ -175,27 +158,18 @@ export function AllOrdersPage() {
       <Typography variant="h4" component="h1" gutterBottom>
         All Orders ({orders.rowCount >= 0 ? orders.rowCount : '…'})
       </Typography>
-      <CollapsibleFilters active={Object.keys(filters).length} beside={exportButton}>
+      <CollapsibleFilters active={list.activeFilters} beside={exportButton}>
         {(folded) => (
-          <OrderFilters values={values} onChange={update}>
+          <OrderFilters values={list.values} onChange={list.setFilters} onClear={list.clearFilters}>
             {!folded && exportButton}
           </OrderFilters>
         )}
       </CollapsibleFilters>
-      {orders.isError && (
-        <Typography role="alert" color="error" sx={{ mb: 2 }}>
-          An error has occurred: {errorMessage(orders.error)}
-        </Typography>
-      )}
       <ServerDataGrid<Order>
         label="All orders"
         list={orders}
         columns={columns}
-        getRowId={(order) => order._id}
-        pageSize={pageSize}
-        onPageSizeChange={(size) => update({ limit: String(size) })}
-        sortModel={sortModel}
-        onSortModelChange={(model) => update({ sort: sortOf(model) === 'newest' ? '' : sortOf(model) })}
+        {...list.grid}
         onRowClick={(order) => void navigate(paths.dashboard.order(order._id))}
         rowAttributes={orderRowAttributes}
         initialHidden={['_id', 'userEmail']}

@@ -2,34 +2,29 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type ReactNode } from 'react';
-import { ORDER_PAYMENT_FILTERS, ORDER_STATUSES, type OrderListFilters } from '@toolshub/shared';
+import { ORDER_PAYMENT_FILTERS, ORDER_STATUSES } from '@toolshub/shared';
+import { listFilters } from '../../../hooks/use-list-controller';
 
-export const ORDER_FILTER_PARAMS = ['status', 'payment', 'from', 'to', 'email'] as const;
-type FilterParam = (typeof ORDER_FILTER_PARAMS)[number];
-
-const isDay = (value: string) => /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/.test(value);
-
-/** The filters the address holds, as the API takes them (anything it would refuse is left out). */
-export function orderFiltersOf(values: Record<FilterParam, string>): OrderListFilters {
-  const filters: OrderListFilters = {};
-  const status = ORDER_STATUSES.find((s) => s === values.status);
-  if (status) filters.status = status;
-  const payment = ORDER_PAYMENT_FILTERS.find((p) => p === values.payment);
-  if (payment) filters.payment = payment;
-  if (isDay(values.from)) filters.from = values.from;
-  if (isDay(values.to)) filters.to = values.to;
-  if (values.email.trim()) filters.email = values.email.trim();
-  return filters;
-}
+/** The filters the address may hold, as the API takes them (anything it would refuse is left out). */
+export const ORDER_FILTERS = {
+  status: listFilters.oneOf(ORDER_STATUSES),
+  payment: listFilters.oneOf(ORDER_PAYMENT_FILTERS),
+  from: listFilters.day,
+  to: listFilters.day,
+  email: listFilters.text,
+};
+type FilterParam = keyof typeof ORDER_FILTERS;
 
 /** All Orders' filters above the grid: status, payment, placed from/to (UTC days), the buyer's e-mail. */
 export function OrderFilters({
   values,
   onChange,
+  onClear,
   children,
 }: {
   values: Record<FilterParam, string>;
   onChange: (changes: Partial<Record<FilterParam, string>>) => void;
+  onClear: () => void;
   /** More controls at the end of the row (the export button). */
   children?: ReactNode;
 }) {
@@ -113,10 +108,7 @@ export function OrderFilters({
         onBlur={commitEmail}
         sx={{ minWidth: 220 }}
       />
-      <Button
-        onClick={() => onChange({ status: '', payment: '', from: '', to: '', email: '' })}
-        disabled={ORDER_FILTER_PARAMS.every((name) => !values[name])}
-      >
+      <Button onClick={onClear} disabled={Object.values(values).every((value) => !value)}>
         Clear filters
       </Button>
       {children}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { apiPage, type ItemOf, type ListEndpoint } from './api-client';
-import { signOutOnAuthError } from './session';
+import { apiPage, type ItemOf, type ListEndpoint } from '../lib/api-client';
+import { signOutOnAuthError } from '../lib/session';
 
 /**
  * A paged API list (`?limit=` + the Link header's next page) as one growing array, with

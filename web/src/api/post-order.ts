@@ -1,6 +1,6 @@
 import { API_HEADERS, endpoints, type ApiBody } from '@toolshub/shared';
-import { callApi } from './api-client';
-import { retryOnceOnNetworkFailure } from './retry-on-network-failure';
+import { callApi } from '../lib/api-client';
+import { retryOnceOnNetworkFailure } from '../lib/retry-on-network-failure';
 
 /** An attempt without an answer by then counts as lost, and is sent again with the same key. */
 export const ORDER_ATTEMPT_TIMEOUT_MS = 30_000;

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiPage, type ItemOf, type ListEndpoint, type Page } from './api-client';
-import { signOutOnAuthError } from './session';
+import { apiPage, type ItemOf, type ListEndpoint, type Page } from '../lib/api-client';
+import { signOutOnAuthError } from '../lib/session';
 
 interface PagesState {
   firstPath: string;
