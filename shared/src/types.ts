@@ -184,8 +184,9 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /**
      * For a 412 (stale If-Match) or a 409 on a changed price: what is true now, so the client can
-     * show it and ask again (`tool` for a tool edit; `price` and `totalBill` for an order).
+     * show it and ask again (`tool` for a tool edit; `price` and `totalBill` for an order; `cart` for
+     * a cart write).
      */
-    current?: { tool?: AdminTool; price?: number; totalBill?: number };
+    current?: { tool?: AdminTool; price?: number; totalBill?: number; cart?: Cart };
   };
 }
