@@ -137,6 +137,13 @@ describe('the cart page', { timeout: 20_000 }, () => {
     await user.type(quantityField(), '5');
     await waitFor(() => expect(puts).toEqual([[{ toolId: 'chisel', quantity: 55 }]]), slow);
     expect(screen.getByTestId('cart-save-state')).toHaveTextContent('All changes saved');
+
+    // Above the stock (100) is refused by the server too: not saved either.
+    await user.clear(quantityField());
+    await user.type(quantityField(), '101');
+    expect(line()).toHaveTextContent('Maximum available order : 100 piece');
+    await new Promise((resume) => setTimeout(resume, CART_SAVE_DELAY_MS + 200));
+    expect(puts).toEqual([[{ toolId: 'chisel', quantity: 55 }]]);
   });
 
   it('names the version it saves over, and when the cart changed elsewhere reloads it and says so', async () => {

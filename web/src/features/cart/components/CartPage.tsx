@@ -87,14 +87,17 @@ function viewOf(line: DraftLine, tool: CartTool, serverMessage: string | undefin
   };
 }
 
-/** What the server may hold for a line: a number it accepts (stock is checked at checkout), else its last quantity. */
+/**
+ * What the server may hold for a line: a number it accepts (between the tool's minimum and its stock;
+ * stock is checked again at checkout), else its last quantity.
+ */
 function quantityToSave(tools: Map<string, CartTool>) {
   return (line: DraftLine): SavedQuantity => {
     const tool = tools.get(line.toolId);
     if (tool?.status === 'gone') return 'drop';
     const parsed = parseQuantity(line.typed);
     if ('error' in parsed) return 'keep';
-    if (tool?.status === 'found' && parsed.quantity < tool.tool.minOrder) return 'keep';
+    if (tool?.status === 'found' && lineQuantityProblem(tool.tool, parsed.quantity)) return 'keep';
     return parsed.quantity;
   };
 }
