@@ -83,11 +83,11 @@ describe('the order details page', () => {
     expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('orders again: saves the merged cart and says which price changed and which line cannot be ordered', async () => {
+  it('orders again: saves the merged cart and says which line was raised to its minimum, which price changed and which line cannot be ordered', async () => {
     const puts: unknown[] = [];
     serve({
       'GET /api/order/order-1': () => json(anOrder()),
-      'GET /api/tool/a': () => json(aTool('a', { price: 11.25, available: 500 })),
+      'GET /api/tool/a': () => json(aTool('a', { price: 11.25, available: 500, minOrder: 8 })),
       'GET /api/tool/b': () => json({ error: { code: 'not-found', message: 'No tool with id b' } }, 404),
       'GET /api/cart': () => json({ lines: [{ toolId: 'x', quantity: 2 }], updatedAt: null } satisfies Cart),
       'PUT /api/cart': (init) => {
@@ -103,11 +103,14 @@ describe('the order details page', () => {
       {
         lines: [
           { toolId: 'x', quantity: 2 },
-          { toolId: 'a', quantity: 5 },
+          { toolId: 'a', quantity: 8 },
         ],
       },
     ]);
     expect(result).toHaveTextContent('1 line of this order is in your cart');
+    expect(within(result).getByTestId('raised-to-minimum')).toHaveTextContent(
+      "Tool a: raised from 5 to 8 pieces, today's minimum order",
+    );
     expect(within(result).getByTestId('price-change')).toHaveTextContent('Tool a: $10.00 → $11.25 a piece');
     expect(within(result).getByTestId('not-reordered')).toHaveTextContent('Tool b: No longer sold');
     expect(within(result).getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/cart');
