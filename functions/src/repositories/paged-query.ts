@@ -1,4 +1,5 @@
-import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { encodeCursor, micros, timestampOf, type Cursor } from './cursor';
 import { readQuery } from './read-meter';
 import { DOCUMENT_ID, type OrderField } from './tool-list-shape';
@@ -43,8 +44,6 @@ export async function newestFirstPage<T extends { createdAt: Timestamp | null },
   const docs: QueryDocumentSnapshot<T>[] = snap.docs.slice(0, page.limit);
   const last = docs[docs.length - 1];
   const nextCursor =
-    snap.docs.length > page.limit && last
-      ? encodeCursor({ micros: micros(last.data().createdAt), id: last.id })
-      : null;
+    snap.docs.length > page.limit && last ? encodeCursor({ micros: micros(last.data().createdAt), id: last.id }) : null;
   return { items: docs.map((d) => toItem(d.data())), nextCursor };
 }
