@@ -1,5 +1,4 @@
-import type { Timestamp } from 'firebase-admin/firestore';
-import { FieldPath, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, type Query, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { encodeCursor, micros, timestampOf, type Cursor } from './cursor';
 import { readQuery } from './read-meter';
 import { DOCUMENT_ID, type OrderField } from './tool-list-shape';
