@@ -47,8 +47,27 @@ export function expireOrder(store: OrderStore, orderId: string): Promise<ExpireO
 }
 
 async function cancelWithRestock(tx: OrderTransaction, order: StoredOrder, news: 'cancelled' | 'expired') {
-  const reads = await Promise.all(order.lines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
+  await returnOrderStock(tx, order, news);
   tx.setOrderStatus(order.id, 'cancelled');
+  tx.queueMail(orderStatusMail(order, news));
+}
+
+/** Why an order's stock goes back to its tools. */
+export type StockReturnReason = 'cancelled' | 'expired' | 'refunded';
+
+/**
+ * The one place an order's stock goes back: every line's quantity to its tool (and off its pieces
+ * ordered), inside the caller's transaction, for a cancel, an expiry or a refund (`reason`, for
+ * whatever records stock movements beside the change). It reads the tools first, then writes: call
+ * it before the transaction's other writes. A tool deleted since is not brought back; its line is
+ * just not restocked.
+ */
+export async function returnOrderStock(
+  tx: OrderTransaction,
+  order: Pick<StoredOrder, 'lines'>,
+  _reason: StockReturnReason,
+): Promise<void> {
+  const reads = await Promise.all(order.lines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
   for (const { line, tool } of reads) {
     if (!tool) continue;
     tx.setToolStock(tool.id, {
@@ -57,5 +76,4 @@ async function cancelWithRestock(tx: OrderTransaction, order: StoredOrder, news:
       unitsOrdered: Math.max(0, tool.unitsOrdered - line.quantity),
     });
   }
-  tx.queueMail(orderStatusMail(order, news));
 }

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'tool.imported',
   'order.status-changed',
   'order.payment-recorded',
+  'order.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -13,6 +13,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'tool.imported': 'Tool imported',
   'order.status-changed': 'Order status changed',
   'order.payment-recorded': 'Payment recorded',
+  'order.refunded': 'Order refunded',
 };
 
 const FIELD_LABELS: Record<string, string> = {
