@@ -1,5 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
-import { hasAtMostTwoDecimals } from '../domain/money';
+import { formatPrice, hasAtMostTwoDecimals } from '../domain/money';
 import { maximumOrderMessage, minimumOrderMessage } from '../domain/stock';
 import { ORDER_STATUSES } from '../types';
 import { MAX_ORDER_NOTE_LENGTH, MAX_PO_NUMBER_LENGTH, orderLinesSchema } from './order-lines';
@@ -139,23 +139,30 @@ export const recordPaymentBodySchema = object({
 
 export const MAX_REFUND_REASON_LENGTH = 500;
 
-/** The Refund dialog's fields: an amount in dollars (above 0, cents at most) and a reason. */
-export const refundFormSchema = object({
-  amount: number()
+/**
+ * The Refund dialog's fields: an amount in dollars (above 0, cents at most) and a reason; with
+ * `refundable` (what is left to refund), the amount at most that.
+ */
+export function refundFormSchema(refundable?: number) {
+  let amount = number()
     .typeError('Amount must be a number')
     .required('Amount is required')
     .moreThan(0, 'Amount must be above 0')
     .max(1_000_000_000, 'Amount is too high')
-    .test('cents', 'Amount can have at most 2 decimals', (v) => v === undefined || hasAtMostTwoDecimals(v)),
-  reason: string()
-    .trim()
-    .required('Reason is required')
-    .max(MAX_REFUND_REASON_LENGTH, `Reason is too long (${MAX_REFUND_REASON_LENGTH} characters at most)`),
-});
+    .test('cents', 'Amount can have at most 2 decimals', (v) => v === undefined || hasAtMostTwoDecimals(v));
+  if (refundable !== undefined) amount = amount.max(refundable, `At most ${formatPrice(refundable)} can be refunded`);
+  return object({
+    amount,
+    reason: string()
+      .trim()
+      .required('Reason is required')
+      .max(MAX_REFUND_REASON_LENGTH, `Reason is too long (${MAX_REFUND_REASON_LENGTH} characters at most)`),
+  });
+}
 
 /** An admin refunds a paid order: `{ refund: { amount, reason } }`, alone. */
 export const refundBodySchema = object({
-  refund: refundFormSchema.required('refund is required').noUnknown(true, 'A refund has only amount and reason'),
+  refund: refundFormSchema().required('refund is required').noUnknown(true, 'A refund has only amount and reason'),
 }).test('one-change', 'Send a refund alone, without a status or a payment', function (body) {
   if (typeof body !== 'object' || body === null) return true;
   const other = ['status', 'payment'].find((key) => key in body);
