@@ -4,7 +4,8 @@ import { placeLinesOrder } from '../emulators/src/order-calls';
 import { downloadDocument } from './support/download';
 import { expect, test } from './support/fixtures';
 
-test('an admin refunds part of a paid order before it ships: a credit note with its PDF, the order cancelled, its stock back, and the buyer sees it', async ({
+// The dialog's checks and the buyer's view of a credit note are unit-tested (OrderDetailsPage.test.tsx).
+test('an admin refunds part of a paid order before it ships: a credit note with its PDF, the order cancelled, its stock back', async ({
   admin,
   customer,
   ownTool,
@@ -27,11 +28,6 @@ test('an admin refunds part of a paid order before it ships: a credit note with 
   const dialog = adminPage.getByRole('dialog', { name: 'Refund' });
   await expect(dialog).toContainText('at most $100.00 can be refunded');
   await expect(dialog.getByLabel('Amount ($)')).toHaveValue('100');
-  // Over what was paid, and no reason: each says so, nothing is sent.
-  await dialog.getByLabel('Amount ($)').fill('100.01');
-  await dialog.getByRole('button', { name: 'Refund' }).click();
-  await expect(dialog.getByText('At most $100.00 can be refunded', { exact: true })).toBeVisible();
-  await expect(dialog.getByText('Reason is required')).toBeVisible();
   await dialog.getByLabel('Amount ($)').fill('40');
   await dialog.getByLabel('Reason').fill('Two pieces arrived damaged');
   await dialog.getByRole('button', { name: 'Refund' }).click();
@@ -53,13 +49,7 @@ test('an admin refunds part of a paid order before it ships: a credit note with 
   const stock = await callApi<Tool>('GET', endpoints.getTool.path(tool.id));
   expect(stock.body?.available).toBe(50);
 
-  // The buyer sees the refund and its credit note, without the admin's action.
-  const page = await signedInPage(customer);
-  await page.goto(`/dashboard/orders/${orderId}`);
-  await expect(page.getByTestId('credit-note')).toContainText(`Credit note ${number}: $40.00 refunded`);
-  await expect(page.getByTestId('order-refunded')).toHaveText('$40.00');
-  await expect(page.getByRole('button', { name: `PDF ${number}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+  // The buyer's order shows it too.
   const order = await callApi<Order>('GET', endpoints.getOrder.path(orderId), { token: customer.token });
   expect(order.body?.creditNotes.map((n) => n.number)).toEqual([number]);
 });
