@@ -5,8 +5,9 @@ import { createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
 
 const getCart = (user: TestUser | null) => api<Cart & ErrorBody>('GET', '/cart', { token: user?.token });
-const putCart = (user: TestUser | null, body: unknown) =>
-  api<Cart & ErrorBody>('PUT', '/cart', { token: user?.token, body });
+const putCart = (user: TestUser | null, body: unknown, ifMatch?: string) =>
+  api<Cart & ErrorBody>('PUT', '/cart', { token: user?.token, body, headers: ifMatch ? { 'If-Match': ifMatch } : {} });
+const etagOf = (res: { headers: Headers }) => res.headers.get('ETag') ?? '';
 
 let customer: TestUser;
 
@@ -66,7 +67,7 @@ describe('PUT /api/cart', () => {
     const [saw, oldPlane, vise] = [
       await createTool({ toolName: 'Saw', minOrder: 5 }),
       await createTool({ toolName: 'Old Plane', archived: true }),
-      await createTool({ toolName: 'Big Vise', minOrder: 10 }),
+      await createTool({ toolName: 'Big Vise', minOrder: 10, available: 30 }),
     ];
     const kept = [{ toolId: saw, quantity: 5 }];
     expect((await putCart(buyer, { lines: kept })).status).toBe(200);
@@ -84,6 +85,10 @@ describe('PUT /api/cart', () => {
       [
         { lines: [{ toolId: vise, quantity: 9 }] },
         { 'lines[0].quantity': 'Big Vise: Minimum order amount : 10 piece' },
+      ],
+      [
+        { lines: [{ toolId: vise, quantity: 31 }] },
+        { 'lines[0].quantity': 'Big Vise: Maximum available order : 30 piece' },
       ],
       [{ lines: [{ toolId: 'no-such-tool', quantity: 5 }] }, { 'lines[0].toolId': 'No tool with id no-such-tool' }],
       [{ lines: [{ toolId: oldPlane, quantity: 5 }] }, { 'lines[0].toolId': 'Old Plane is no longer sold' }],
@@ -114,5 +119,81 @@ describe('PUT /api/cart', () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('2 lines of this cart cannot be ordered');
     expect(Object.keys(res.body.error.fields ?? {})).toEqual(['lines[0].toolId', 'lines[1].quantity']);
+  });
+});
+
+describe('cart versions (ETag / If-Match)', () => {
+  it('answers GET and PUT with an ETag that changes with every save', async () => {
+    const buyer = await createUser();
+    const saw = await createTool({ minOrder: 1 });
+    const first = await getCart(buyer);
+    expect(etagOf(first)).toBe('"0.0"');
+    const saved = await putCart(buyer, { lines: [{ toolId: saw, quantity: 2 }] }, etagOf(first));
+    expect(saved.status).toBe(200);
+    expect(etagOf(saved)).toMatch(/^"[0-9]+\.[0-9]+"$/);
+    const read = await getCart(buyer);
+    expect(etagOf(read)).toBe(etagOf(saved));
+    expect(read.body).toEqual(saved.body);
+    const again = await putCart(buyer, { lines: [{ toolId: saw, quantity: 3 }] }, etagOf(read));
+    expect(again.status).toBe(200);
+    expect(etagOf(again)).not.toBe(etagOf(saved));
+  });
+
+  it('refuses a PUT with a stale If-Match with 412 and the cart as saved now, and changes nothing', async () => {
+    const buyer = await createUser();
+    const saw = await createTool({ minOrder: 1 });
+    const opened = await getCart(buyer);
+    // Another tab saves first…
+    const other = await putCart(buyer, { lines: [{ toolId: saw, quantity: 7 }] }, etagOf(opened));
+    expect(other.status).toBe(200);
+    // …so this tab's save, from the version it opened, is refused: both from a never-saved cart
+    const stale = await putCart(buyer, { lines: [{ toolId: saw, quantity: 1 }] }, etagOf(opened));
+    expect(stale.status).toBe(412);
+    expect(stale.body.error.code).toBe('precondition-failed');
+    expect(stale.body.error.current).toEqual({ cart: other.body });
+    expect(etagOf(stale)).toBe(etagOf(other));
+    // …and from a saved one.
+    const newer = await putCart(buyer, { lines: [{ toolId: saw, quantity: 8 }] }, etagOf(other));
+    expect(newer.status).toBe(200);
+    const stale2 = await putCart(buyer, { lines: [{ toolId: saw, quantity: 9 }] }, etagOf(other));
+    expect(stale2.status).toBe(412);
+    expect((await getCart(buyer)).body.lines).toEqual([{ toolId: saw, quantity: 8 }]);
+    // Without If-Match a PUT replaces the cart as before.
+    expect((await putCart(buyer, { lines: [] })).status).toBe(200);
+    expect((await getCart(buyer)).body.lines).toEqual([]);
+  });
+
+  it('lets one of two saves from the same version win', async () => {
+    const buyer = await createUser();
+    const saw = await createTool({ minOrder: 1 });
+    const opened = etagOf(await putCart(buyer, { lines: [{ toolId: saw, quantity: 1 }] }));
+    const results = await Promise.all(
+      [2, 3].map((quantity) => putCart(buyer, { lines: [{ toolId: saw, quantity }] }, opened)),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 412]);
+    const winner = results.find((r) => r.status === 200);
+    expect((await getCart(buyer)).body.lines).toEqual(winner?.body.lines);
+  });
+
+  it('makes the version stale when a checkout empties the cart', async () => {
+    const buyer = await createUser();
+    const saw = await createTool({ minOrder: 1, available: 10 });
+    const saved = await putCart(buyer, { lines: [{ toolId: saw, quantity: 2 }] });
+    const order = { lines: [{ toolId: saw, quantity: 2 }], phoneNumber: '01712345678', orderAddress: '1 Dock St' };
+    expect((await api('POST', '/order', { token: buyer.token, body: { order } })).status).toBe(201);
+    const late = await putCart(buyer, { lines: [{ toolId: saw, quantity: 3 }] }, etagOf(saved));
+    expect(late.status).toBe(412);
+    expect(late.body.error.current).toMatchObject({ cart: { lines: [] } });
+  });
+
+  it('refuses a malformed If-Match with 400, and one no cart can have with 412', async () => {
+    const buyer = await createUser();
+    for (const ifMatch of ['*', 'abc', '"1.2", "3.4"', 'W/"1.2"']) {
+      const res = await putCart(buyer, { lines: [] }, ifMatch);
+      expect(res.status, ifMatch).toBe(400);
+      expect(res.body.error.message).toBe('If-Match must be the ETag that GET /api/cart sent');
+    }
+    expect((await putCart(buyer, { lines: [] }, '"99999999999999999999.1"')).status).toBe(412);
+    expect((await putCart(buyer, { lines: [] }, '"1.5"')).status).toBe(412);
   });
 });

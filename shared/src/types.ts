@@ -121,6 +121,25 @@ export interface Order {
   paidAt: string | null;
   /** The payment's reference (a bank transfer's, say) as the admin recorded it; null while unpaid. */
   paymentReference: string | null;
+  /** The refunds of this order, oldest first (none for most). */
+  creditNotes: CreditNote[];
+  /** Dollars refunded so far: the credit notes' amounts added up. */
+  refunded: number;
+}
+
+/**
+ * A refund of a paid order, as its credit note. Numbered like invoices, per year and without gaps:
+ * `CN-2026-00001`.
+ */
+export interface CreditNote {
+  number: string;
+  /** Dollars refunded. */
+  amount: number;
+  reason: string;
+  /** ISO 8601, when it was recorded. */
+  at: string;
+  /** Whether this refund cancelled the order (it had not shipped) and gave its stock back. */
+  cancelledOrder: boolean;
 }
 
 /** A line of a cart: a tool and how many pieces (prices are the tool's, looked up when shown). */
@@ -187,8 +206,9 @@ export interface ApiErrorBody {
     /**
      * For a 412 (stale If-Match) or a 409 on a changed price: what is true now, so the client can
      * show it and ask again (`tool` for a tool edit; for an order `totalBill`, and for a single
-     * tool its list `price` and the `unitPrice` billed, the tier's where one applies).
+     * tool its list `price` and the `unitPrice` billed, the tier's where one applies; `cart` for a
+     * cart write).
      */
-    current?: { tool?: AdminTool; price?: number; unitPrice?: number; totalBill?: number };
+    current?: { tool?: AdminTool; price?: number; unitPrice?: number; totalBill?: number; cart?: Cart };
   };
 }

@@ -3,14 +3,16 @@ import { ApiError } from '../errors';
 import { refuseUnsellableCartLines, type CartTool } from '../domain/cart-lines';
 
 const tools: Record<string, CartTool> = {
-  saw: { toolName: 'Saw', minOrder: 5, archived: false },
-  plane: { toolName: 'Plane', minOrder: 1, archived: true },
+  saw: { toolName: 'Saw', minOrder: 5, available: 40, archived: false },
+  plane: { toolName: 'Plane', minOrder: 1, available: 40, archived: true },
+  vise: { toolName: 'Vise', minOrder: 1, available: 3, archived: false },
 };
 const findTool = (id: string) => Promise.resolve(tools[id] ?? null);
 
 describe('refuseUnsellableCartLines', () => {
-  it('accepts tools on sale at or above their minimum, and an empty cart', async () => {
+  it('accepts tools on sale between their minimum and their stock, and an empty cart', async () => {
     await expect(refuseUnsellableCartLines([{ toolId: 'saw', quantity: 5 }], findTool)).resolves.toBeUndefined();
+    await expect(refuseUnsellableCartLines([{ toolId: 'saw', quantity: 40 }], findTool)).resolves.toBeUndefined();
     await expect(refuseUnsellableCartLines([], findTool)).resolves.toBeUndefined();
   });
 
@@ -20,6 +22,7 @@ describe('refuseUnsellableCartLines', () => {
         { toolId: 'saw', quantity: 4 },
         { toolId: 'plane', quantity: 3 },
         { toolId: 'gone', quantity: 3 },
+        { toolId: 'vise', quantity: 4 },
       ],
       findTool,
     ).catch((e: unknown) => e);
@@ -30,6 +33,7 @@ describe('refuseUnsellableCartLines', () => {
         'lines[0].quantity': 'Saw: Minimum order amount : 5 piece',
         'lines[1].toolId': 'Plane is no longer sold',
         'lines[2].toolId': 'No tool with id gone',
+        'lines[3].quantity': 'Vise: Maximum available order : 3 piece',
       },
     ]);
   });

@@ -84,6 +84,8 @@ describe('placeOrder', () => {
       paymentDueAt: null,
       paidAt: null,
       paymentReference: null,
+      creditNotes: [],
+      refundedCents: 0,
     });
   });
 

@@ -4,6 +4,7 @@ import {
   isPaymentEntry,
   paymentState,
   toCents,
+  type CreditNote,
   type Order,
   type OrderStatusEntry,
 } from '@toolshub/shared';
@@ -33,13 +34,13 @@ export interface SheetLine {
 
 /**
  * What an order's PDF says, as text, decided here and only laid out by order-pdf.ts: an order
- * confirmation until the order ships, then its invoice.
+ * confirmation until the order ships, then its invoice; or one of its credit notes (a refund).
  */
 export interface OrderSheet {
-  kind: 'confirmation' | 'invoice';
-  /** `Order confirmation` or `Invoice INV-2026-00001`. */
+  kind: 'confirmation' | 'invoice' | 'credit-note';
+  /** `Order confirmation`, `Invoice INV-2026-00001` or `Credit note CN-2026-00001`. */
   title: string;
-  /** The download's file name: `INV-2026-00001.pdf` or `order-{id}.pdf`. */
+  /** The download's file name: `INV-2026-00001.pdf`, `order-{id}.pdf` or `CN-2026-00001.pdf`. */
   filename: string;
   seller: { name: string; lines: string[] };
   buyer: { name: string; lines: string[] };
@@ -129,5 +130,47 @@ export function orderSheet(
     savings: savingCents > 0 ? formatPrice(fromCents(savingCents)) : null,
     total: formatPrice(order.totalBill),
     payment: paymentLines(order, paymentTermsDays, now),
+  };
+}
+
+/**
+ * A credit note's PDF: the refund of (part of) an order's payment, to its buyer, with the order it
+ * refunds (its invoice, if it shipped), the reason, and what was paid and refunded.
+ */
+export function creditNoteSheet(order: Order, note: CreditNote, { seller }: { seller: Seller }): OrderSheet {
+  const facts: [string, string][] = [
+    ['Credit note', note.number],
+    ['Date', dateOf(note.at) ?? 'not recorded'],
+    ['Order number', order._id],
+  ];
+  if (order.invoiceNumber) facts.push(['Invoice', order.invoiceNumber]);
+  facts.push(['PO number', order.poNumber ?? 'none']);
+  facts.push(['Reason', note.reason]);
+  const amount = formatPrice(note.amount);
+  return {
+    kind: 'credit-note',
+    title: `Credit note ${note.number}`,
+    filename: `${note.number}.pdf`,
+    seller: { name: seller.name, lines: [...seller.address, seller.email, seller.phone] },
+    buyer: { name: order.userName, lines: [order.userEmail, order.orderAddress, order.phoneNumber] },
+    facts,
+    lines: [
+      {
+        sku: '-',
+        name: `Refund of order ${order._id}`,
+        quantity: '1',
+        unitPrice: amount,
+        listPrice: null,
+        lineTotal: amount,
+      },
+    ],
+    savings: null,
+    total: amount,
+    payment: [
+      `Paid for the order: ${formatPrice(order.totalBill)}`,
+      `Refunded with this credit note: ${amount}`,
+      `Refunded in all: ${formatPrice(order.refunded)}`,
+      ...(note.cancelledOrder ? ['The order was cancelled before it shipped.'] : []),
+    ],
   };
 }

@@ -1,7 +1,7 @@
 import { fromCents, type OrderStatus, type PriceTierCents } from '@toolshub/shared';
 import type { AuditRecord } from '../repositories/audit';
 import type { ToolContent } from '../repositories/tool-document';
-import type { StoredOrder } from './order-store';
+import type { CreditNoteRecord, StoredOrder } from './order-store';
 
 /**
  * What each admin action records in the audit log (pure: the writes that call these add the
@@ -54,6 +54,27 @@ export function paymentRecorded(
     target: orderTarget(order),
     before: { payment: order.payment, paymentReference: order.paymentReference },
     after: { payment: 'paid', paymentReference },
+  };
+}
+
+/** A refund: what was refunded before and after, the credit note, and the status when it cancelled the order. */
+export function orderRefunded(
+  actor: AuditActor,
+  order: Pick<StoredOrder, 'id' | 'userEmail' | 'status' | 'refundedCents'>,
+  note: CreditNoteRecord,
+): AuditRecord {
+  return {
+    action: 'order.refunded',
+    actor,
+    target: orderTarget(order),
+    before: { refunded: fromCents(order.refundedCents), status: order.status },
+    after: {
+      refunded: fromCents(order.refundedCents + note.amountCents),
+      status: note.cancelledOrder ? 'cancelled' : order.status,
+      creditNote: note.number,
+      amount: fromCents(note.amountCents),
+      reason: note.reason,
+    },
   };
 }
 

@@ -47,8 +47,30 @@ export function expireOrder(store: OrderStore, orderId: string): Promise<ExpireO
 }
 
 async function cancelWithRestock(tx: OrderTransaction, order: StoredOrder, news: 'cancelled' | 'expired') {
-  const reads = await Promise.all(order.lines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
+  await returnOrderStock(tx, order, news);
   tx.setOrderStatus(order.id, 'cancelled');
+  tx.queueMail(orderStatusMail(order, news));
+}
+
+/** Why an order's stock goes back to its tools. */
+export type StockReturnReason = 'cancelled' | 'expired' | 'refunded';
+
+/** How the stock ledger names each return. */
+const LEDGER_REASON = { cancelled: 'cancel', expired: 'expiry', refunded: 'refund' } as const;
+
+/**
+ * The one place an order's stock goes back: every line's quantity to its tool (and off its pieces
+ * ordered), inside the caller's transaction, for a cancel, an expiry or a refund (`reason`, which its stock
+ * ledger entries carry). It reads the tools first, then writes: call
+ * it before the transaction's other writes. A tool deleted since is not brought back; its line is
+ * just not restocked.
+ */
+export async function returnOrderStock(
+  tx: OrderTransaction,
+  order: Pick<StoredOrder, 'id' | 'lines'>,
+  reason: StockReturnReason,
+): Promise<void> {
+  const reads = await Promise.all(order.lines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
   for (const { line, tool } of reads) {
     if (!tool) continue;
     tx.setToolStock(
@@ -58,8 +80,7 @@ async function cancelWithRestock(tx: OrderTransaction, order: StoredOrder, news:
         // Never below 0: orders placed before the count was kept are not in it.
         unitsOrdered: Math.max(0, tool.unitsOrdered - line.quantity),
       },
-      { reason: news === 'expired' ? 'expiry' : 'cancel', orderId: order.id },
+      { reason: LEDGER_REASON[reason], orderId: order.id },
     );
   }
-  tx.queueMail(orderStatusMail(order, news));
 }

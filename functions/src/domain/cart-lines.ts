@@ -1,17 +1,18 @@
-import { minimumOrderMessage, type CartLine } from '@toolshub/shared';
+import { checkOrderQuantity, quantityProblemMessage, type CartLine } from '@toolshub/shared';
 import { badRequest } from '../errors';
 
 /** What a cart line needs to know of its tool. */
 export interface CartTool {
   toolName: string;
   minOrder: number;
+  available: number;
   archived: boolean;
 }
 
 /**
- * A cart may hold only tools on sale, each at least at its minimum order; stock is checked at
- * checkout, when it is taken. Every bad line gets its message (`lines[i].toolId` / `.quantity`),
- * and the cart is refused whole with 400.
+ * A cart may hold only tools on sale, each between its minimum order and its stock now (the order
+ * rule of shared/src/domain/stock.ts); stock is checked again at checkout, when it is taken. Every
+ * bad line gets its message (`lines[i].toolId` / `.quantity`), and the cart is refused whole with 400.
  */
 export async function refuseUnsellableCartLines(
   lines: readonly CartLine[],
@@ -24,8 +25,9 @@ export async function refuseUnsellableCartLines(
     const at = `lines[${index}]`;
     if (!tool) problems[`${at}.toolId`] = `No tool with id ${line.toolId}`;
     else if (tool.archived) problems[`${at}.toolId`] = `${tool.toolName} is no longer sold`;
-    else if (line.quantity < tool.minOrder) {
-      problems[`${at}.quantity`] = `${tool.toolName}: ${minimumOrderMessage(tool.minOrder)}`;
+    else {
+      const problem = checkOrderQuantity(tool, line.quantity);
+      if (problem) problems[`${at}.quantity`] = `${tool.toolName}: ${quantityProblemMessage(problem)}`;
     }
   });
   const messages = Object.values(problems);

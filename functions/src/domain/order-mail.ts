@@ -4,13 +4,14 @@ import {
   orderReceivedMessage,
   orderStatusMessage,
   paymentRecordedMessage,
+  refundRecordedMessage,
   type PlacedOrder,
   type ReportedStatus,
 } from '../mail/order-messages';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import { lowStockMessage } from '../mail/shop-messages';
 import { invoiceFilename } from '../documents/order-sheet';
-import type { StockedTool, StoredOrder } from './order-store';
+import type { CreditNoteRecord, StockedTool, StoredOrder } from './order-store';
 
 /**
  * Which messages each order event sends, and to whom. The admins are addressed together, in one
@@ -75,6 +76,23 @@ export function paymentRecordedMail(
       invoiceNumber: order.invoiceNumber,
     }),
     kind: 'payment-recorded',
+    orderId: order.id,
+  };
+}
+
+/** To the buyer: a refund, with its credit note's number (its PDF is on the order's page). */
+export function refundRecordedMail(order: OrderBuyer, note: CreditNoteRecord): OutgoingMail {
+  return {
+    to: [order.userEmail],
+    message: refundRecordedMessage({
+      orderId: order.id,
+      buyerName: order.userName,
+      amountCents: note.amountCents,
+      reason: note.reason,
+      creditNoteNumber: note.number,
+      cancelledOrder: note.cancelledOrder,
+    }),
+    kind: 'refund-recorded',
     orderId: order.id,
   };
 }

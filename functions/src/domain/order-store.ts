@@ -88,6 +88,8 @@ export interface StoredOrder {
   totalBillCents: number;
   /** Given when it shipped. */
   invoiceNumber: string | null;
+  /** What its credit notes refunded so far (0 for most). */
+  refundedCents: number;
   lines: { toolId: string; quantity: number }[];
 }
 
@@ -97,6 +99,16 @@ export interface Shipment {
   at: Date;
   invoiceNumber: string;
   paymentDueAt: Date;
+}
+
+/** A refund as the order keeps it (see CreditNote in shared/src/types.ts). */
+export interface CreditNoteRecord {
+  number: string;
+  amountCents: number;
+  reason: string;
+  at: Date;
+  /** Whether this refund cancelled the order and gave its stock back. */
+  cancelledOrder: boolean;
 }
 
 export interface Payment {
@@ -138,6 +150,15 @@ export interface OrderTransaction {
   getInvoiceCount(year: number): Promise<number>;
   /** The count must have been read in this transaction. */
   setInvoiceCount(year: number, count: number): void;
+  /** As getInvoiceCount, for the year's credit notes (refunds). */
+  getCreditNoteCount(year: number): Promise<number>;
+  /** The count must have been read in this transaction. */
+  setCreditNoteCount(year: number, count: number): void;
+  /**
+   * Adds a credit note to the order (and its amount to what was refunded); with `cancelledOrder`
+   * the same write cancels the order, as setOrderStatus(…, 'cancelled') does.
+   */
+  addCreditNote(orderId: string, note: CreditNoteRecord): void;
   /** Moves the order to shipped with its invoice number and due date, appended to its history. */
   shipOrder(orderId: string, shipment: Shipment): void;
   /** Marks the order paid with its reference, appended to its history. */

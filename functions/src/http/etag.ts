@@ -7,13 +7,16 @@ export function setETag(res: Response, version: string) {
   res.setHeader(API_HEADERS.etag, `"${version}"`);
 }
 
-/** The version an If-Match header names, or null without one; `*` or a list is refused. */
-export function readIfMatch(req: Request): string | null {
+/**
+ * The version an If-Match header names, or null without one; `*` or a list is refused, with a
+ * message naming the read that sends the ETag (`source`).
+ */
+export function readIfMatch(req: Request, source = 'GET /api/tool/{id}'): string | null {
   const value = req.headers[API_HEADERS.ifMatch.toLowerCase()];
   if (value === undefined) return null;
   const match = typeof value === 'string' ? /^"([0-9]{1,20}\.[0-9]{1,9})"$/.exec(value.trim()) : null;
   if (!match?.[1]) {
-    const message = `${API_HEADERS.ifMatch} must be the ETag that GET /api/tool/{id} sent`;
+    const message = `${API_HEADERS.ifMatch} must be the ETag that ${source} sent`;
     throw badRequest(message, { [API_HEADERS.ifMatch]: message });
   }
   return match[1];

@@ -114,6 +114,37 @@ export interface RecordedPayment {
   invoiceNumber: string | null;
 }
 
+/** What the refund message says. */
+export interface RecordedRefund {
+  orderId: string;
+  buyerName: string;
+  amountCents: number;
+  reason: string;
+  creditNoteNumber: string;
+  /** Whether the refund cancelled the order (it had not shipped). */
+  cancelledOrder: boolean;
+}
+
+/** To the buyer: an admin refunded (part of) what they paid, with its credit note. */
+export function refundRecordedMessage(refund: RecordedRefund): MailMessage {
+  const rows: [string, string][] = [
+    ['Amount', money(refund.amountCents)],
+    ['Reason', refund.reason],
+    ['Credit note', refund.creditNoteNumber],
+  ];
+  return compose({
+    subject: `We refunded ${money(refund.amountCents)} for order ${refund.orderId}`,
+    greeting: `Hello ${refund.buyerName},`,
+    blocks: [
+      { paragraph: `We refunded ${money(refund.amountCents)} of your payment for order ${refund.orderId}.` },
+      ...(refund.cancelledOrder ? [{ paragraph: 'The order was cancelled before it shipped.' }] : []),
+      { rows },
+      { paragraph: `The credit note ${refund.creditNoteNumber} is on the order's page as a PDF.` },
+    ],
+    link: orderLink(refund.orderId),
+  });
+}
+
 /** To the buyer: an admin recorded their payment. */
 export function paymentRecordedMessage(payment: RecordedPayment): MailMessage {
   const rows: [string, string][] = [

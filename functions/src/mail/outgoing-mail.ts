@@ -12,6 +12,7 @@ export type MailKind =
   | 'order-status'
   | 'order-expired'
   | 'payment-recorded'
+  | 'refund-recorded'
   | 'low-stock'
   | 'inquiry-received'
   | 'email-verification';

@@ -3,24 +3,30 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { isPlausibleId } from './document-id';
 
 /**
- * Where a newest-first page starts: the last item's creation time and id. Clients see it as an
- * opaque base64url string; decoding refuses anything this API could not have written (a forged
- * time far outside Firestore's range, an id that could not name a document), so a crafted cursor
- * never reaches a query.
+ * Where a newest-first page starts: the last item's creation time, in whole microseconds since the
+ * epoch (the precision Firestore stores), and its id. Clients see it as an opaque base64url string;
+ * decoding refuses anything this API could not have written (a forged time far outside Firestore's
+ * range, an id that could not name a document), so a crafted cursor never reaches a query.
  */
 export interface Cursor {
-  millis: number;
+  micros: number;
   id: string;
 }
 
 /** Firestore timestamps run from year 1 to 9999; a creation time is never before the epoch. */
 const MAX_MILLIS = 253_402_300_799_999;
+const MAX_MICROS = MAX_MILLIS * 1000 + 999;
+/** The tag of a cursor in microseconds. Untagged `[millis, id]` cursors (written before) still decode. */
+const MICROS_TAG = 'u';
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.millis, cursor.id])).toString('base64url');
+  return Buffer.from(JSON.stringify([MICROS_TAG, cursor.micros, cursor.id])).toString('base64url');
 }
 
-/** The cursor, or null when the text is not one this API wrote. */
+const isWhole = (value: unknown, max: number): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= max;
+
+/** The cursor, or null when the text is not one this API wrote (now, or as `[millis, id]` before). */
 export function decodeCursor(text: string): Cursor | null {
   if (text.length === 0 || text.length > 500 || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
   let parts: unknown;
@@ -29,11 +35,19 @@ export function decodeCursor(text: string): Cursor | null {
   } catch {
     return null;
   }
-  if (!Array.isArray(parts) || parts.length !== 2) return null;
-  const [millis, id] = parts as unknown[];
-  if (typeof millis !== 'number' || !Number.isSafeInteger(millis) || millis < 0 || millis > MAX_MILLIS) return null;
+  if (!Array.isArray(parts)) return null;
+  let micros: number;
+  let id: unknown;
+  if (parts.length === 3 && parts[0] === MICROS_TAG && isWhole(parts[1], MAX_MICROS)) {
+    [, micros, id] = parts as [string, number, unknown];
+  } else if (parts.length === 2 && isWhole(parts[0], MAX_MILLIS)) {
+    micros = (parts[0] as number) * 1000;
+    id = parts[1];
+  } else {
+    return null;
+  }
   if (typeof id !== 'string' || !isPlausibleId(id)) return null;
-  return { millis, id };
+  return { micros, id };
 }
 
 /**

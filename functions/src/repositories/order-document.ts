@@ -1,7 +1,14 @@
 import type { Timestamp } from 'firebase-admin/firestore';
 import { type DocumentData, type FirestoreDataConverter } from 'firebase-admin/firestore';
-import { fromCents, ORDER_STATUSES, type Order, type OrderHistoryEntry, type OrderStatus } from '@toolshub/shared';
-import type { NewOrder, OrderLineRecord } from '../domain/order-store';
+import {
+  fromCents,
+  ORDER_STATUSES,
+  type CreditNote,
+  type Order,
+  type OrderHistoryEntry,
+  type OrderStatus,
+} from '@toolshub/shared';
+import type { CreditNoteRecord, NewOrder, OrderLineRecord } from '../domain/order-store';
 import { fields, isoOrNull } from './fields';
 
 /**
@@ -14,6 +21,8 @@ import { fields, isoOrNull } from './fields';
  *   `{ payment: 'paid', paymentReference, at }` for a recorded payment;
  * - `invoiceNumber` and `paymentDueAt`, set in the transaction that ships the order; `paidAt` and
  *   `paymentReference`, set with `payment: 'paid'`. Orders from before these read them as null.
+ * - `creditNotes` (`{ number, amountCents, reason, at, cancelledOrder }`, one per refund) and
+ *   `refundedCents` (their amounts added up), written by refunds; absent (none, 0) until the first.
  */
 export type HistoryRecord =
   { status: OrderStatus; at: Timestamp | null } | { payment: 'paid'; paymentReference: string; at: Timestamp };
@@ -27,6 +36,8 @@ export interface OrderRecord extends NewOrder {
   paymentDueAt: Timestamp | null;
   paidAt: Timestamp | null;
   paymentReference: string | null;
+  creditNotes: CreditNoteRecord[];
+  refundedCents: number;
 }
 
 const asStatus = (value: string): OrderStatus =>
@@ -48,6 +59,8 @@ export function newOrderDocument(order: NewOrder, now: Timestamp): DocumentData 
     paymentDueAt: null,
     paidAt: null,
     paymentReference: null,
+    creditNotes: [],
+    refundedCents: 0,
   };
 }
 
@@ -134,9 +147,32 @@ export const orderConverter: FirestoreDataConverter<OrderRecord> = {
       paymentDueAt: f.timestamp('paymentDueAt'),
       paidAt: f.timestamp('paidAt'),
       paymentReference: f.optionalString('paymentReference') ?? null,
+      creditNotes: f.records('creditNotes').map(readCreditNote),
+      refundedCents: f.number('refundedCents', 0),
     };
   },
 };
+
+function readCreditNote(data: DocumentData): CreditNoteRecord {
+  const f = fields(data);
+  return {
+    number: f.string('number'),
+    amountCents: f.number('amountCents'),
+    reason: f.string('reason'),
+    at: f.timestamp('at')?.toDate() ?? new Date(0),
+    cancelledOrder: f.boolean('cancelledOrder'),
+  };
+}
+
+function toCreditNote(note: CreditNoteRecord): CreditNote {
+  return {
+    number: note.number,
+    amount: fromCents(note.amountCents),
+    reason: note.reason,
+    at: note.at.toISOString(),
+    cancelledOrder: note.cancelledOrder,
+  };
+}
 
 /** The wire's order: the spec's fields (the first line as `tool`), then the lines and history. */
 export function toOrder(data: OrderRecord): Order {
@@ -175,6 +211,8 @@ export function toOrder(data: OrderRecord): Order {
     paymentDueAt: isoOrNull(data.paymentDueAt),
     paidAt: isoOrNull(data.paidAt),
     paymentReference: data.paymentReference,
+    creditNotes: data.creditNotes.map(toCreditNote),
+    refunded: fromCents(data.refundedCents),
   };
 }
 

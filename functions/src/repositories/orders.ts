@@ -1,12 +1,14 @@
 import {
   FieldValue,
   Timestamp,
+  type DocumentReference,
   type FirestoreDataConverter,
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
 import { isLowStock, type Order, type OrderStatus } from '@toolshub/shared';
 import type {
+  CreditNoteRecord,
   IdempotencyRecord,
   NewOrder,
   OrderStore,
@@ -59,6 +61,8 @@ export const ordersCollection = () => firestore().collection('orders');
 const orders = () => ordersCollection().withConverter(orderConverter);
 /** `counters/invoices-{year}`: `{ count }`, the invoices that year has had (see advance-order.ts). */
 const invoiceCounter = (year: number) => firestore().doc(`counters/invoices-${year}`);
+/** `counters/credit-notes-{year}`: `{ count }`, the credit notes (refunds) that year has had (refund-order.ts). */
+const creditNoteCounter = (year: number) => firestore().doc(`counters/credit-notes-${year}`);
 /** `idempotency/{sha256(uid, key)}` → the order that key placed. */
 const idempotencyCollection = () => firestore().collection('idempotency');
 
@@ -103,8 +107,8 @@ class FirestoreOrderTransaction implements OrderTransaction {
     string,
     { lastUpdateTime: Timestamp; available: number; minOrder: number; reorderPoint: number | null }
   >();
-  /** Each year's invoice counter read, as tools are: its update time, or null when it did not exist. */
-  private readonly countersRead = new Map<number, Timestamp | null>();
+  /** Each counter read (by path), as tools are: its update time, or null when it did not exist. */
+  private readonly countersRead = new Map<string, Timestamp | null>();
 
   constructor(private readonly tx: Transaction) {}
 
@@ -149,6 +153,7 @@ class FirestoreOrderTransaction implements OrderTransaction {
       paymentReference: data.paymentReference,
       totalBillCents: data.totalBillCents,
       invoiceNumber: data.invoiceNumber,
+      refundedCents: data.refundedCents,
       lines: data.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
     };
   }
@@ -215,19 +220,54 @@ class FirestoreOrderTransaction implements OrderTransaction {
     });
   }
 
-  async getInvoiceCount(year: number): Promise<number> {
-    const snap = await readDoc(invoiceCounter(year));
-    this.countersRead.set(year, snap.exists ? (snap.updateTime ?? null) : null);
+  getInvoiceCount(year: number): Promise<number> {
+    return this.readCount(invoiceCounter(year));
+  }
+
+  setInvoiceCount(year: number, count: number): void {
+    this.writeCount(invoiceCounter(year), count);
+  }
+
+  getCreditNoteCount(year: number): Promise<number> {
+    return this.readCount(creditNoteCounter(year));
+  }
+
+  setCreditNoteCount(year: number, count: number): void {
+    this.writeCount(creditNoteCounter(year), count);
+  }
+
+  /** A gapless sequence's count (0 before its first number), remembering the read for writeCount. */
+  private async readCount(counter: DocumentReference): Promise<number> {
+    const snap = await readDoc(counter);
+    this.countersRead.set(counter.path, snap.exists ? (snap.updateTime ?? null) : null);
     return snap.exists ? fields(snap.data() ?? {}).number('count') : 0;
   }
 
   /** Fails the commit (to run again) if another transaction took a number since the read. */
-  setInvoiceCount(year: number, count: number): void {
-    if (!this.countersRead.has(year)) throw new Error(`setInvoiceCount(${year}) without reading the count first`);
-    const lastUpdateTime = this.countersRead.get(year);
+  private writeCount(counter: DocumentReference, count: number): void {
+    if (!this.countersRead.has(counter.path))
+      throw new Error(`${counter.path} written without reading its count first`);
+    const lastUpdateTime = this.countersRead.get(counter.path);
     const data = { count, updatedAt: FieldValue.serverTimestamp() };
-    if (lastUpdateTime) this.tx.update(invoiceCounter(year), data, { lastUpdateTime });
-    else this.tx.create(invoiceCounter(year), data);
+    if (lastUpdateTime) this.tx.update(counter, data, { lastUpdateTime });
+    else this.tx.create(counter, data);
+  }
+
+  addCreditNote(orderId: string, { number, amountCents, reason, at, cancelledOrder }: CreditNoteRecord): void {
+    const recordedAt = Timestamp.fromDate(at);
+    const now = FieldValue.serverTimestamp();
+    this.tx.update(ordersCollection().doc(orderId), {
+      creditNotes: FieldValue.arrayUnion({ number, amountCents, reason, at: recordedAt, cancelledOrder }),
+      refundedCents: FieldValue.increment(amountCents),
+      updatedAt: now,
+      ...(cancelledOrder
+        ? {
+            status: 'cancelled',
+            cancelledAt: now,
+            statusHistory: FieldValue.arrayUnion({ status: 'cancelled', at: recordedAt }),
+          }
+        : {}),
+    });
   }
 
   shipOrder(orderId: string, { at, invoiceNumber, paymentDueAt }: Shipment): void {

@@ -1,5 +1,5 @@
-import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { encodeCursor, type Cursor } from './cursor';
+import { FieldPath, type Query, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
+import { encodeCursor, micros, timestampOf, type Cursor } from './cursor';
 import { readQuery } from './read-meter';
 import { DOCUMENT_ID, type OrderField } from './tool-list-shape';
 
@@ -24,6 +24,8 @@ export interface Page<T> {
 /**
  * Newest first by `createdAt` (or, with `direction` 'asc', oldest first), ties broken by document
  * id; reads limit + 1 documents to know whether a next page exists, never the whole collection.
+ * The cursor keeps the last creation time to the microsecond, so items made in the same
+ * millisecond as a page's last one are not skipped.
  * `query` carries the collection's converter; `toItem` turns each record into what the API answers.
  */
 export async function newestFirstPage<T extends { createdAt: Timestamp | null }, U>(
@@ -36,13 +38,11 @@ export async function newestFirstPage<T extends { createdAt: Timestamp | null },
   for (const { field } of NEWEST_FIRST) {
     q = q.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
   }
-  if (page.after) q = q.startAfter(Timestamp.fromMillis(page.after.millis), page.after.id);
+  if (page.after) q = q.startAfter(timestampOf(page.after.micros), page.after.id);
   const snap = await readQuery(q.limit(page.limit + 1));
   const docs: QueryDocumentSnapshot<T>[] = snap.docs.slice(0, page.limit);
   const last = docs[docs.length - 1];
   const nextCursor =
-    snap.docs.length > page.limit && last
-      ? encodeCursor({ millis: last.data().createdAt?.toMillis() ?? 0, id: last.id })
-      : null;
+    snap.docs.length > page.limit && last ? encodeCursor({ micros: micros(last.data().createdAt), id: last.id }) : null;
   return { items: docs.map((d) => toItem(d.data())), nextCursor };
 }

@@ -8,6 +8,9 @@ import {
   placeLinesOrderBodySchema,
   placeOrderBodySchema,
   recordPaymentBodySchema,
+  isCreditNoteNumber,
+  isRefundBody,
+  refundBodySchema,
   toCents,
   type Order,
 } from '@toolshub/shared';
@@ -18,6 +21,7 @@ import { cancelOrder } from '../domain/cancel-order';
 import { placeLinesOrder, placeOrder, type Buyer } from '../domain/place-order';
 import { requireVerifiedEmail } from '../domain/verified-email';
 import { recordPayment } from '../domain/record-payment';
+import { refundOrder } from '../domain/refund-order';
 import { forbidden, notFound } from '../errors';
 import { endpoint, fileEndpoint } from '../http/endpoint';
 import { readIdempotencyKey } from '../http/idempotency-key';
@@ -129,19 +133,33 @@ fileEndpoint(ordersRouter, 'getOrderDocument', allow('orders:read-one'), async (
   return orderDocument(order);
 });
 
+// GET /api/order/{id}/credit-notes/{number}.pdf  (its owner or an admin: a credit note of the order, a refund)
+fileEndpoint(ordersRouter, 'getCreditNoteDocument', allow('orders:read-one'), async (req) => {
+  const order = await visibleOrder(req);
+  const number = pathParam(req, 'number');
+  const note = isCreditNoteNumber(number) ? order.creditNotes.find((n) => n.number === number) : undefined;
+  if (!note) throw notFound(`No credit note ${number} on order ${order._id}`);
+  const { creditNoteDocument } = await import('../documents/order-document-file');
+  return creditNoteDocument(order, note);
+});
+
 // DELETE /api/order/{id}  (its owner or an admin, while pending: cancels and restocks)
 endpoint(ordersRouter, 'cancelOrder', allow('orders:cancel'), async (req) => {
   await cancelOrder(firestoreOrderStore, pathParam(req, 'id'), currentUser(req));
   return { acknowledged: true, deletedCount: 1 };
 });
 
-// PATCH /api/order/{id}  (admin: body { status }, the next step of the lifecycle, or
-// { payment: 'paid', paymentReference }, a payment received)
+// PATCH /api/order/{id}  (admin: body { status }, the next step of the lifecycle,
+// { payment: 'paid', paymentReference }, a payment received, or { refund: { amount, reason } }, a refund)
 endpoint(ordersRouter, 'advanceOrder', allow('orders:advance'), async (req) => {
   const id = pathParam(req, 'id');
   const caller = currentUser(req);
   const actor = { uid: caller.uid, email: caller.email };
-  if (isPaymentBody(req.body)) {
+  if (isRefundBody(req.body)) {
+    if (!can('orders:refund', caller)) throw forbidden('Only an admin can do this');
+    const { refund } = await validate(refundBodySchema, req.body);
+    await refundOrder(firestoreOrderStore, id, { amountCents: toCents(refund.amount), reason: refund.reason }, actor);
+  } else if (isPaymentBody(req.body)) {
     if (!can('orders:record-payment', caller)) throw forbidden('Only an admin can do this');
     const { paymentReference } = await validate(recordPaymentBodySchema, req.body);
     await recordPayment(firestoreOrderStore, id, paymentReference, actor);

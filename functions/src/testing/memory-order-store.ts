@@ -1,4 +1,5 @@
 import type {
+  CreditNoteRecord,
   IdempotencyRecord,
   NewOrder,
   OrderStore,
@@ -19,6 +20,8 @@ export interface MemoryOrder extends NewOrder {
   paymentDueAt: Date | null;
   paidAt: Date | null;
   paymentReference: string | null;
+  creditNotes: CreditNoteRecord[];
+  refundedCents: number;
 }
 
 /** A stored tool with the flag that Firestore's store keeps beside its stock. */
@@ -38,6 +41,8 @@ export class MemoryOrderStore implements OrderStore {
   readonly carts = new Map<string, CartLine[]>();
   /** Invoices given per year. */
   readonly invoiceCounts = new Map<number, number>();
+  /** Credit notes given per year. */
+  readonly creditNoteCounts = new Map<number, number>();
   /** The admin registry's addresses. */
   admins: string[] = [];
   /** Messages written by committed transactions, oldest first. */
@@ -85,6 +90,7 @@ export class MemoryOrderStore implements OrderStore {
               paymentReference: order.paymentReference,
               totalBillCents: order.totalBillCents,
               invoiceNumber: order.invoiceNumber,
+              refundedCents: order.refundedCents,
               lines: order.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
             }
           : null;
@@ -102,6 +108,8 @@ export class MemoryOrderStore implements OrderStore {
             paymentDueAt: null,
             paidAt: null,
             paymentReference: null,
+            creditNotes: [],
+            refundedCents: 0,
           }),
         );
         return id;
@@ -138,6 +146,21 @@ export class MemoryOrderStore implements OrderStore {
       getInvoiceCount: (year) => read(this.invoiceCounts.get(year) ?? 0),
       setInvoiceCount: (year, count) => {
         writes.push(() => this.invoiceCounts.set(year, count));
+      },
+      getCreditNoteCount: (year) => read(this.creditNoteCounts.get(year) ?? 0),
+      setCreditNoteCount: (year, count) => {
+        writes.push(() => this.creditNoteCounts.set(year, count));
+      },
+      addCreditNote: (orderId, note) => {
+        writes.push(() => {
+          const order = this.orderToUpdate(orderId);
+          order.creditNotes.push({ ...note });
+          order.refundedCents += note.amountCents;
+          if (note.cancelledOrder) {
+            order.status = 'cancelled';
+            order.statusHistory.push('cancelled');
+          }
+        });
       },
       shipOrder: (orderId, { invoiceNumber, paymentDueAt }) => {
         writes.push(() => {

@@ -48,6 +48,8 @@ export function order(fields: Partial<Order> = {}): Order {
     paymentDueAt: null,
     paidAt: null,
     paymentReference: null,
+    creditNotes: [],
+    refunded: 0,
     ...fields,
   };
 }

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'tool.stock-adjusted',
   'order.status-changed',
   'order.payment-recorded',
+  'order.refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

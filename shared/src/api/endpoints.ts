@@ -16,6 +16,7 @@ import type {
   placeOrderBodySchema,
   patchOrderBodySchema,
   recordPaymentBodySchema,
+  refundBodySchema,
 } from '../schemas/order';
 import type { putCartBodySchema } from '../schemas/cart';
 import type { postReviewBodySchema } from '../schemas/review';
@@ -107,6 +108,11 @@ export const endpoints = {
   advanceOrder: endpoint('PATCH', '/order/:id', (id: string) => `/order/${segment(id)}`),
   /** The order's PDF: an order confirmation until it ships, then its invoice. */
   getOrderDocument: endpoint('GET', '/order/:id/document.pdf', (id: string) => `/order/${segment(id)}/document.pdf`),
+  getCreditNoteDocument: endpoint(
+    'GET',
+    '/order/:id/credit-notes/:number.pdf',
+    (id: string, number: string) => `/order/${segment(id)}/credit-notes/${segment(number)}.pdf`,
+  ),
   // The signed-in account's cart
   getCart: endpoint('GET', '/cart', () => '/cart'),
   putCart: endpoint('PUT', '/cart', () => '/cart'),
@@ -182,6 +188,7 @@ export interface ApiResponses {
    * filename="INV-2026-00001.pdf"` or `"order-{id}.pdf"`). Errors are JSON as everywhere.
    */
   getOrderDocument: ArrayBuffer;
+  getCreditNoteDocument: ArrayBuffer;
   getCart: Cart;
   putCart: Cart;
   postInquiry: InsertResult;
@@ -209,7 +216,10 @@ export interface ApiBodies {
   /** The product's single-tool body, or many lines (told apart by `order.lines`). */
   placeOrder: InferType<typeof placeOrderBodySchema> | InferType<typeof placeLinesOrderBodySchema>;
   putCart: InferType<typeof putCartBodySchema>;
-  advanceOrder: InferType<typeof patchOrderBodySchema> | InferType<typeof recordPaymentBodySchema>;
+  advanceOrder:
+    | InferType<typeof patchOrderBodySchema>
+    | InferType<typeof recordPaymentBodySchema>
+    | InferType<typeof refundBodySchema>;
   postInquiry: InferType<typeof postInquiryBodySchema>;
 }
 

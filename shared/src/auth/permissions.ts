@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   'orders:advance': adminOnly,
   /** Record that an order was paid (PATCH /api/order/{id} with a payment). */
   'orders:record-payment': adminOnly,
+  /** Refund a paid order, with its credit note (PATCH /api/order/{id} with a refund). */
+  'orders:refund': adminOnly,
   // The cart (an account's own; a guest session has none)
   'cart:use': signedIn,
   // Accounts

@@ -22,3 +22,19 @@ export function paymentState(order: Pick<Order, 'payment' | 'paymentDueAt' | 'st
 export function formatInvoiceNumber(year: number, sequence: number): string {
   return `INV-${year}-${String(sequence).padStart(5, '0')}`;
 }
+
+/** The number of the year's `sequence`-th credit note (a refund): `CN-2026-00001`. */
+export function formatCreditNoteNumber(year: number, sequence: number): string {
+  return `CN-${year}-${String(sequence).padStart(5, '0')}`;
+}
+
+/** Whether a text is a credit note's number as formatCreditNoteNumber writes them. */
+export const isCreditNoteNumber = (text: string) => /^CN-[0-9]{4}-[0-9]{5,}$/.test(text);
+
+/**
+ * What an admin may still refund of an order (cents): what was paid less the refunds so far; nothing
+ * for an unpaid order.
+ */
+export function refundableCents(order: { payment: string; totalBillCents: number; refundedCents: number }): number {
+  return order.payment === 'paid' ? Math.max(0, order.totalBillCents - order.refundedCents) : 0;
+}

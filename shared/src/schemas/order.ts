@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup';
+import { formatPrice, hasAtMostTwoDecimals } from '../domain/money';
 import { maximumOrderMessage, minimumOrderMessage } from '../domain/stock';
 import { ORDER_STATUSES } from '../types';
 import { MAX_ORDER_NOTE_LENGTH, MAX_PO_NUMBER_LENGTH, orderLinesSchema, shownMoney } from './order-lines';
@@ -133,6 +134,45 @@ export const recordPaymentBodySchema = object({
     ? this.createError({ path: 'status', message: bothPatchesMessage })
     : true;
 });
+
+export const MAX_REFUND_REASON_LENGTH = 500;
+
+/**
+ * The Refund dialog's fields: an amount in dollars (above 0, cents at most) and a reason; with
+ * `refundable` (what is left to refund), the amount at most that.
+ */
+export function refundFormSchema(refundable?: number) {
+  let amount = number()
+    .typeError('Amount must be a number')
+    .required('Amount is required')
+    .moreThan(0, 'Amount must be above 0')
+    .max(1_000_000_000, 'Amount is too high')
+    .test('cents', 'Amount can have at most 2 decimals', (v) => v === undefined || hasAtMostTwoDecimals(v));
+  if (refundable !== undefined) amount = amount.max(refundable, `At most ${formatPrice(refundable)} can be refunded`);
+  return object({
+    amount,
+    reason: string()
+      .trim()
+      .required('Reason is required')
+      .max(MAX_REFUND_REASON_LENGTH, `Reason is too long (${MAX_REFUND_REASON_LENGTH} characters at most)`),
+  });
+}
+
+/** An admin refunds a paid order: `{ refund: { amount, reason } }`, alone. */
+export const refundBodySchema = object({
+  refund: refundFormSchema().required('refund is required').noUnknown(true, 'A refund has only amount and reason'),
+}).test('one-change', 'Send a refund alone, without a status or a payment', function (body) {
+  if (typeof body !== 'object' || body === null) return true;
+  const other = ['status', 'payment'].find((key) => key in body);
+  return other
+    ? this.createError({ path: other, message: 'Send a refund alone, without a status or a payment' })
+    : true;
+});
+
+/** A PATCH body that refunds (it has `refund`) rather than a status move or a payment. */
+export function isRefundBody(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'refund' in body;
+}
 
 /** A PATCH body that records a payment (it has `payment`) rather than a status move. */
 export function isPaymentBody(body: unknown): boolean {

@@ -14,6 +14,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'tool.stock-adjusted': 'Stock adjusted',
   'order.status-changed': 'Order status changed',
   'order.payment-recorded': 'Payment recorded',
+  'order.refunded': 'Order refunded',
 };
 
 const FIELD_LABELS: Record<string, string> = {

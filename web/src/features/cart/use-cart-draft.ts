@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Cart, CartLine } from '@toolshub/shared';
+import type { CartLine } from '@toolshub/shared';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
-import { putCart, serialCartWrite } from './api/cart';
+import { isStaleCart, putCart, serialCartWrite, type SavedCart } from './api/cart';
 import { lineMessagesOf } from './cart-lines';
 
 /** Typing pauses this long before the cart is saved (leaving the field saves at once). */
@@ -28,9 +28,15 @@ const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
  * CART_SAVE_DELAY_MS after the last keystroke, when a field is left, when a line is removed, and
  * when the page is left; saves run one after another. A quantity that cannot be saved yet (not a
  * number, below the minimum) keeps the server's quantity there until it is fixed, and stays on
- * screen with its message; nothing typed is thrown away.
+ * screen with its message; nothing typed is thrown away. Each save names the version of the cart
+ * it started from (If-Match); when the cart changed elsewhere meanwhile (another tab or device, an
+ * order) the server refuses it (412) and `onStale` is called to reload the cart.
  */
-export function useCartDraft(saved: Cart, quantityToSave: (line: DraftLine) => SavedQuantity) {
+export function useCartDraft(
+  saved: SavedCart,
+  quantityToSave: (line: DraftLine) => SavedQuantity,
+  onStale: () => void,
+) {
   const queryClient = useQueryClient();
   const [first] = useState(() => saved.lines.map((line) => ({ toolId: line.toolId, typed: String(line.quantity) })));
   const [lines, setLines] = useState<DraftLine[]>(first);
@@ -40,9 +46,13 @@ export function useCartDraft(saved: Cart, quantityToSave: (line: DraftLine) => S
   const linesRef = useRef<DraftLine[]>(first);
   /** What the server holds. */
   const savedRef = useRef<CartLine[]>(saved.lines);
+  /** The version of what the server holds, as far as this page knows. */
+  const etagRef = useRef<string | null>(saved.etag);
   const toSaveRef = useRef(quantityToSave);
+  const onStaleRef = useRef(onStale);
   useLayoutEffect(() => {
     toSaveRef.current = quantityToSave;
+    onStaleRef.current = onStale;
   });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -66,14 +76,19 @@ export function useCartDraft(saved: Cart, quantityToSave: (line: DraftLine) => S
       return Promise.resolve();
     }
     setStatus({ state: 'saving' });
-    return serialCartWrite(() => putCart(wanted)).then(
+    return serialCartWrite(() => putCart(wanted, etagRef.current)).then(
       (cart) => {
         savedRef.current = cart.lines;
+        etagRef.current = cart.etag;
         queryClient.setQueryData(queryKeys.cart.all, cart);
         setLineErrors(new Map());
         setStatus({ state: timer.current ? 'pending' : 'saved' });
       },
       (err: unknown) => {
+        if (isStaleCart(err)) {
+          onStaleRef.current();
+          return;
+        }
         setStatus({ state: 'error', message: errorMessage(err) });
         setLineErrors(err instanceof ApiRequestError ? lineMessagesOf(err.fields, wanted) : new Map());
       },

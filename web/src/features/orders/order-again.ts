@@ -14,7 +14,6 @@ export type ReorderRefusal =
   | { reason: 'gone' }
   | { reason: 'out-of-stock' }
   | { reason: 'not-enough-stock'; available: number; wanted: number }
-  | { reason: 'below-minimum'; minOrder: number }
   | { reason: 'cart-full' };
 
 export interface ReorderedLine {
@@ -25,6 +24,11 @@ export interface ReorderedLine {
   unitPrice: number;
   /** Whether that differs from the unit price the old order paid. */
   priceChanged: boolean;
+  /**
+   * When the cart would have held fewer than today's minimum order of the tool, the quantity it
+   * would have held (`cartQuantity` is then the minimum); else null.
+   */
+  raisedFrom: number | null;
 }
 
 export interface ReorderPlan {
@@ -39,9 +43,10 @@ export type TodaysTools = ReadonlyMap<string, Tool | null>;
 
 /**
  * 'Order again' as a pure rule: each line of the old order is merged into the cart at the same
- * quantity (added to any quantity of that tool already there) when today's tool is sold, has that
- * many in stock and the total reaches its minimum order, and the cart keeps at most MAX_ORDER_LINES
- * lines. Prices are today's, from the shared tier rule at the cart's quantity.
+ * quantity (added to any quantity of that tool already there) when today's tool is sold and has
+ * that many in stock, and the cart keeps at most MAX_ORDER_LINES lines. A total below the tool's
+ * minimum order today is raised to the minimum (`raisedFrom` says from what). Prices are today's,
+ * from the shared tier rule at the cart's quantity.
  */
 export function planReorder(lines: readonly OrderLine[], cart: readonly CartLine[], tools: TodaysTools): ReorderPlan {
   const quantities = new Map(cart.map((l) => [l.toolId, l.quantity]));
@@ -55,10 +60,17 @@ export function planReorder(lines: readonly OrderLine[], cart: readonly CartLine
       refused.push({ ...(refusal ?? { reason: 'gone' }), line });
       continue;
     }
-    const cartQuantity = (quantities.get(line.toolId) ?? 0) + line.quantity;
+    const wanted = (quantities.get(line.toolId) ?? 0) + line.quantity;
+    const cartQuantity = Math.max(wanted, tool.minOrder);
     quantities.set(line.toolId, cartQuantity);
     const unitPrice = fromCents(unitPriceCents(priceListOf(tool), cartQuantity));
-    added.push({ line, cartQuantity, unitPrice, priceChanged: unitPrice !== line.unitPrice });
+    added.push({
+      line,
+      cartQuantity,
+      unitPrice,
+      priceChanged: unitPrice !== line.unitPrice,
+      raisedFrom: cartQuantity > wanted ? wanted : null,
+    });
   }
 
   return { cart: [...quantities].map(([toolId, quantity]) => ({ toolId, quantity })), added, refused };
@@ -73,11 +85,19 @@ function refusalFor(
   if (tool.available < tool.minOrder) return { reason: 'out-of-stock' };
   const inCart = quantities.get(line.toolId);
   if (inCart === undefined && quantities.size >= MAX_ORDER_LINES) return { reason: 'cart-full' };
-  const wanted = (inCart ?? 0) + line.quantity;
+  // Below the minimum is raised to it (in stock: checked above), so only the stock can refuse.
+  const wanted = Math.max((inCart ?? 0) + line.quantity, tool.minOrder);
   const problem = checkOrderQuantity(tool, wanted);
-  if (problem?.kind === 'below-minimum') return { reason: 'below-minimum', minOrder: problem.minOrder };
   if (problem?.kind === 'above-available') return { reason: 'not-enough-stock', available: problem.available, wanted };
   return null;
+}
+
+/** What the page says about a line raised to today's minimum order. */
+export function raisedMessage({
+  raisedFrom,
+  cartQuantity,
+}: Pick<ReorderedLine, 'raisedFrom' | 'cartQuantity'>): string {
+  return `raised from ${raisedFrom} to ${cartQuantity} pieces, today's minimum order`;
 }
 
 /** What the page says about a line that did not go into the cart. */
@@ -89,8 +109,6 @@ export function refusalMessage(refusal: ReorderRefusal): string {
       return 'Out of stock';
     case 'not-enough-stock':
       return `Only ${refusal.available} in stock (${refusal.wanted} wanted)`;
-    case 'below-minimum':
-      return `Below today's minimum order (${refusal.minOrder} pieces)`;
     case 'cart-full':
       return `Your cart already holds ${MAX_ORDER_LINES} lines`;
   }

@@ -29,23 +29,40 @@ const chisel: Tool = {
 
 let fetchMock: Mock<typeof fetch>;
 let puts: Cart['lines'][];
+let ifMatches: (string | null)[];
+/** The cart as the server holds it, and its version (the ETag `"{version}.0"`). */
+let stored: { cart: Cart; version: number };
+/** A save from elsewhere that lands just before this page's next save. */
+let changedElsewhere: { cart: Cart; version: number } | null;
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
 /** The API as this page uses it; only the network is stood in for. */
 function serve(orderAnswer?: () => Response) {
   puts = [];
+  ifMatches = [];
+  stored = { cart: { lines: [{ toolId: 'chisel', quantity: 10 }], updatedAt: null }, version: 1 };
+  changedElsewhere = null;
   fetchMock.mockImplementation(async (input, init) => {
     const url = String(input);
     const method = init?.method ?? 'GET';
-    if (url === '/api/cart' && method === 'GET')
-      return json(200, { lines: [{ toolId: 'chisel', quantity: 10 }], updatedAt: null });
+    if (url === '/api/cart' && method === 'GET') return json(200, stored.cart, { ETag: `"${stored.version}.0"` });
     if (url === '/api/cart' && method === 'PUT') {
       const { lines } = JSON.parse(String(init?.body)) as Cart;
+      ifMatches.push(new Headers(init?.headers).get('If-Match'));
       puts.push(lines);
-      return json(200, { lines, updatedAt: '2026-11-23T10:00:00.000Z' });
+      if (changedElsewhere) {
+        stored = changedElsewhere;
+        changedElsewhere = null;
+      }
+      if (new Headers(init?.headers).get('If-Match') !== `"${stored.version}.0"`) {
+        const error = { code: 'precondition-failed', message: 'Your cart was changed elsewhere', current: stored.cart };
+        return json(412, { error }, { ETag: `"${stored.version}.0"` });
+      }
+      stored = { cart: { lines, updatedAt: '2026-11-23T10:00:00.000Z' }, version: stored.version + 1 };
+      return json(200, stored.cart, { ETag: `"${stored.version}.0"` });
     }
     if (url === '/api/tools?id=chisel') return json(200, [chisel]);
     if (url.startsWith('/api/user/'))
@@ -120,6 +137,45 @@ describe('the cart page', { timeout: 20_000 }, () => {
     await user.type(quantityField(), '5');
     await waitFor(() => expect(puts).toEqual([[{ toolId: 'chisel', quantity: 55 }]]), slow);
     expect(screen.getByTestId('cart-save-state')).toHaveTextContent('All changes saved');
+
+    // Above the stock (100) is refused by the server too: not saved either.
+    await user.clear(quantityField());
+    await user.type(quantityField(), '101');
+    expect(line()).toHaveTextContent('Maximum available order : 100 piece');
+    await new Promise((resume) => setTimeout(resume, CART_SAVE_DELAY_MS + 200));
+    expect(puts).toEqual([[{ toolId: 'chisel', quantity: 55 }]]);
+  });
+
+  it('names the version it saves over, and when the cart changed elsewhere reloads it and says so', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(quantityField()).toHaveValue('10'), slow);
+    await user.type(quantityField(), '0');
+    await user.tab();
+    await waitFor(() => expect(puts).toHaveLength(1), slow);
+    expect(ifMatches).toEqual(['"1.0"']);
+    await waitFor(() => expect(screen.getByTestId('cart-save-state')).toHaveTextContent('All changes saved'));
+
+    // Another tab saves 30 pieces; this page, still at version 2, saves 150 and is refused.
+    changedElsewhere = { cart: { lines: [{ toolId: 'chisel', quantity: 30 }], updatedAt: null }, version: 7 };
+    await user.clear(quantityField());
+    await user.type(quantityField(), '15');
+    await user.tab();
+    expect(await screen.findByTestId('cart-reloaded', {}, slow)).toHaveTextContent(
+      'Your cart was changed elsewhere (another tab or device, or an order), so your last change was not saved.',
+    );
+    expect(ifMatches).toEqual(['"1.0"', '"2.0"']);
+    await waitFor(() => expect(quantityField()).toHaveValue('30'), slow);
+    expect(screen.queryByText(/Your last change is not saved yet/)).not.toBeInTheDocument();
+
+    // The next edit starts from the version it reloaded.
+    await user.clear(quantityField());
+    await user.type(quantityField(), '40');
+    await user.tab();
+    await waitFor(() => expect(puts.at(-1)).toEqual([{ toolId: 'chisel', quantity: 40 }]), slow);
+    expect(ifMatches.at(-1)).toBe('"7.0"');
+    await waitFor(() => expect(screen.getByTestId('cart-save-state')).toHaveTextContent('All changes saved'));
   });
 
   it('saves an edit still waiting for its pause when the field is left, and when the page is left', async () => {

@@ -1,12 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpoints, type Cart, type CartLine } from '@toolshub/shared';
-import { callApi } from '../../../lib/api-client';
+import { API_HEADERS, endpoints, type Cart, type CartLine } from '@toolshub/shared';
+import { ApiRequestError, callApiWithHeaders } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { signOutOnAuthError } from '../../../lib/session';
 
-// GET /api/cart   the signed-in account's cart ({ lines: [] } when it never saved one)
-export function getCart(signal?: AbortSignal): Promise<Cart> {
-  return callApi('getCart', { path: endpoints.getCart.path(), signal });
+/** The cart as the server holds it, with its version (the ETag a save sends back in If-Match). */
+export interface SavedCart extends Cart {
+  etag: string | null;
+}
+
+// GET /api/cart   the signed-in account's cart ({ lines: [] } when it never saved one), with its ETag
+export async function getCart(signal?: AbortSignal): Promise<SavedCart> {
+  const { data, headers } = await callApiWithHeaders('getCart', { path: endpoints.getCart.path(), signal });
+  return { ...data, etag: headers.get(API_HEADERS.etag) };
 }
 
 export const cartQueryOptions = () =>
@@ -16,13 +22,19 @@ export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...cartQueryOptions(), enabled });
 }
 
-// PUT /api/cart   { lines } replaces the cart; 400 with a message per line (`lines[i].quantity`)
-export function putCart(lines: readonly CartLine[]): Promise<Cart> {
-  return callApi('putCart', {
+// PUT /api/cart   { lines } replaces the cart; 400 with a message per line (`lines[i].quantity`).
+// With the version it started from (If-Match), 412 when the cart changed since (another tab, an order).
+export async function putCart(lines: readonly CartLine[], etag: string | null = null): Promise<SavedCart> {
+  const { data, headers } = await callApiWithHeaders('putCart', {
     path: endpoints.putCart.path(),
     body: { lines: lines.map(({ toolId, quantity }) => ({ toolId, quantity })) },
+    headers: etag ? { [API_HEADERS.ifMatch]: etag } : {},
   });
+  return { ...data, etag: headers.get(API_HEADERS.etag) };
 }
+
+/** Whether a save was refused because the cart changed since the version it named. */
+export const isStaleCart = (err: unknown) => err instanceof ApiRequestError && err.status === 412;
 
 let lastWrite: Promise<unknown> = Promise.resolve();
 

@@ -7,11 +7,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatPrice, fromCents, type Cart, type CartLine } from '@toolshub/shared';
+import { formatPrice, fromCents, type CartLine } from '@toolshub/shared';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useCart } from '../api/cart';
+import { useCart, type SavedCart } from '../api/cart';
 import { useCartTools, type CartTool } from '../api/cart-tools';
 import { lineQuantityProblem, parseQuantity } from '../cart-lines';
 import { linePrice, type LinePrice } from '../line-pricing';
@@ -23,13 +23,35 @@ import { CheckoutForm } from './CheckoutForm';
 export default function CartPage() {
   usePageTitle('Cart');
   const cart = useCart();
+  // The cart as read again after a save was refused because it changed elsewhere: the editor starts
+  // over from it (a new key), and says so.
+  const [reloaded, setReloaded] = useState<{ cart: SavedCart; count: number } | null>(null);
+  const [notice, setNotice] = useState(false);
+  const reload = async () => {
+    const fresh = await cart.refetch();
+    if (fresh.data) {
+      const data = fresh.data;
+      setReloaded((before) => ({ cart: data, count: (before?.count ?? 0) + 1 }));
+      setNotice(true);
+    }
+  };
   return (
     <Container sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Your cart
       </Typography>
       <QueryState query={cart} label="Loading your cart">
-        {(data) => <CartEditor saved={data} />}
+        {(data) => (
+          <>
+            {notice && (
+              <Alert severity="warning" sx={{ mb: 2 }} data-testid="cart-reloaded" onClose={() => setNotice(false)}>
+                Your cart was changed elsewhere (another tab or device, or an order), so your last change was not saved.
+                Here is your cart as it is saved now: check it and make your change again.
+              </Alert>
+            )}
+            <CartEditor key={reloaded?.count ?? 0} saved={reloaded?.cart ?? data} onStale={() => void reload()} />
+          </>
+        )}
       </QueryState>
     </Container>
   );
@@ -65,22 +87,25 @@ function viewOf(line: DraftLine, tool: CartTool, serverMessage: string | undefin
   };
 }
 
-/** What the server may hold for a line: a number it accepts (stock is checked at checkout), else its last quantity. */
+/**
+ * What the server may hold for a line: a number it accepts (between the tool's minimum and its stock;
+ * stock is checked again at checkout), else its last quantity.
+ */
 function quantityToSave(tools: Map<string, CartTool>) {
   return (line: DraftLine): SavedQuantity => {
     const tool = tools.get(line.toolId);
     if (tool?.status === 'gone') return 'drop';
     const parsed = parseQuantity(line.typed);
     if ('error' in parsed) return 'keep';
-    if (tool?.status === 'found' && parsed.quantity < tool.tool.minOrder) return 'keep';
+    if (tool?.status === 'found' && lineQuantityProblem(tool.tool, parsed.quantity)) return 'keep';
     return parsed.quantity;
   };
 }
 
-function CartEditor({ saved }: { saved: Cart }) {
+function CartEditor({ saved, onStale }: { saved: SavedCart; onStale: () => void }) {
   const [toolIds] = useState(() => saved.lines.map((line) => line.toolId));
   const tools = useCartTools(toolIds);
-  const draft = useCartDraft(saved, quantityToSave(tools));
+  const draft = useCartDraft(saved, quantityToSave(tools), onStale);
   const [orderMessages, setOrderMessages] = useState<ReadonlyMap<string, string>>(new Map());
   const lines = draft.lines;
 

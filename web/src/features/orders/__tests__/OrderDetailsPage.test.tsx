@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart, Order } from '@toolshub/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -73,6 +73,61 @@ describe('the order details page', () => {
     expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
   });
 
+  it('shows the buyer the refunds: each credit note with its PDF, and what was refunded, without the admin’s Refund', async () => {
+    const refunded: Order = anOrder({
+      status: 'cancelled',
+      payment: 'paid',
+      refunded: 40,
+      creditNotes: [
+        {
+          number: 'CN-2026-00004',
+          amount: 40,
+          reason: 'Two arrived damaged',
+          at: '2026-11-05T10:00:00.000Z',
+          cancelledOrder: true,
+        },
+      ],
+    });
+    serve({ 'GET /api/order/order-1': () => json(refunded) });
+    renderAt('order-1');
+    const note = await screen.findByTestId('credit-note');
+    expect(note).toHaveTextContent('Credit note CN-2026-00004: $40.00 refunded');
+    expect(note).toHaveTextContent('Two arrived damaged · the order was cancelled and its stock put back');
+    expect(within(note).getByRole('button', { name: 'PDF CN-2026-00004' })).toBeInTheDocument();
+    expect(screen.getByTestId('order-refunded')).toHaveTextContent('$40.00');
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin refund at most what is left, with a reason, and sends it', async () => {
+    caller.admin = true;
+    const patches: unknown[] = [];
+    serve({
+      'GET /api/order/order-1': () => json(anOrder({ payment: 'paid', refunded: 10 })),
+      'PATCH /api/order/order-1': (init) => {
+        patches.push(JSON.parse(String(init?.body)));
+        return json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+      },
+    });
+    renderAt('order-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = screen.getByRole('dialog', { name: 'Refund' });
+    expect(dialog).toHaveTextContent('$210.00 paid for order order-1, $10.00 refunded before: at most $200.00');
+    const amount = within(dialog).getByLabelText(/Amount/);
+    expect(amount).toHaveValue(200);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200.01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('At most $200.00 can be refunded')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reason is required')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40');
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'Two arrived damaged');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(patches).toEqual([{ refund: { amount: 40, reason: 'Two arrived damaged' } }]));
+  });
+
   it('says the order is not found when the API answers 404 (another account’s order, or none)', async () => {
     serve({
       'GET /api/order/someone-elses': () =>
@@ -83,11 +138,11 @@ describe('the order details page', () => {
     expect(screen.getByRole('link', { name: 'Back to my orders' })).toHaveAttribute('href', '/dashboard');
   });
 
-  it('orders again: saves the merged cart and says which price changed and which line cannot be ordered', async () => {
+  it('orders again: saves the merged cart and says which line was raised to its minimum, which price changed and which line cannot be ordered', async () => {
     const puts: unknown[] = [];
     serve({
       'GET /api/order/order-1': () => json(anOrder()),
-      'GET /api/tool/a': () => json(aTool('a', { price: 11.25, available: 500 })),
+      'GET /api/tool/a': () => json(aTool('a', { price: 11.25, available: 500, minOrder: 8 })),
       'GET /api/tool/b': () => json({ error: { code: 'not-found', message: 'No tool with id b' } }, 404),
       'GET /api/cart': () => json({ lines: [{ toolId: 'x', quantity: 2 }], updatedAt: null } satisfies Cart),
       'PUT /api/cart': (init) => {
@@ -103,11 +158,14 @@ describe('the order details page', () => {
       {
         lines: [
           { toolId: 'x', quantity: 2 },
-          { toolId: 'a', quantity: 5 },
+          { toolId: 'a', quantity: 8 },
         ],
       },
     ]);
     expect(result).toHaveTextContent('1 line of this order is in your cart');
+    expect(within(result).getByTestId('raised-to-minimum')).toHaveTextContent(
+      "Tool a: raised from 5 to 8 pieces, today's minimum order",
+    );
     expect(within(result).getByTestId('price-change')).toHaveTextContent('Tool a: $10.00 → $11.25 a piece');
     expect(within(result).getByTestId('not-reordered')).toHaveTextContent('Tool b: No longer sold');
     expect(within(result).getByRole('link', { name: 'Go to your cart' })).toHaveAttribute('href', '/cart');

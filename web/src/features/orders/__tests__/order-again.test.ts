@@ -1,6 +1,6 @@
 import type { CartLine, Tool } from '@toolshub/shared';
 import { describe, expect, it } from 'vitest';
-import { planReorder, refusalMessage } from '../order-again';
+import { planReorder, raisedMessage, refusalMessage } from '../order-again';
 import { aTool, orderLine } from './order-fixture';
 
 const tool = aTool;
@@ -37,29 +37,48 @@ describe('planReorder', () => {
     expect(plan.added).toEqual([expect.objectContaining({ cartQuantity: 22, unitPrice: 8, priceChanged: true })]);
   });
 
-  it('refuses lines of tools no longer sold, out of stock, short of stock or below the minimum, and keeps the cart', () => {
+  it('refuses lines of tools no longer sold, out of stock or short of stock, and keeps the cart', () => {
     const cart: CartLine[] = [{ toolId: 'keep', quantity: 3 }];
     const plan = planReorder(
-      [line('gone', 5), line('empty', 5), line('short', 50), line('small', 5), line('ok', 5)],
+      [line('gone', 5), line('empty', 5), line('short', 50), line('ok', 5)],
       cart,
-      tools(
-        ['gone', null],
-        tool('empty', { available: 4 }),
-        tool('short', { available: 30 }),
-        tool('small', { minOrder: 10 }),
-        tool('ok'),
-      ),
+      tools(['gone', null], tool('empty', { available: 4 }), tool('short', { available: 30 }), tool('ok')),
     );
     expect(plan.refused.map(({ line: l, ...why }) => [l.toolId, why])).toEqual([
       ['gone', { reason: 'gone' }],
       ['empty', { reason: 'out-of-stock' }],
       ['short', { reason: 'not-enough-stock', available: 30, wanted: 50 }],
-      ['small', { reason: 'below-minimum', minOrder: 10 }],
     ]);
     expect(plan.cart).toEqual([
       { toolId: 'keep', quantity: 3 },
       { toolId: 'ok', quantity: 5 },
     ]);
+    expect(plan.added.map((a) => a.raisedFrom)).toEqual([null]);
+  });
+
+  it('raises a line below today’s minimum order to the minimum, priced there, and says from what', () => {
+    const small = tool('small', { minOrder: 10, priceTiers: [{ minQuantity: 10, price: 9 }] });
+    const plan = planReorder(
+      [line('small', 4), line('held', 2)],
+      [{ toolId: 'held', quantity: 3 }],
+      tools(small, tool('held', { minOrder: 8 })),
+    );
+    expect(plan.refused).toEqual([]);
+    expect(plan.cart).toEqual([
+      { toolId: 'held', quantity: 8 },
+      { toolId: 'small', quantity: 10 },
+    ]);
+    expect(plan.added.map((a) => [a.line.toolId, a.cartQuantity, a.raisedFrom, a.unitPrice])).toEqual([
+      ['small', 10, 4, 9],
+      ['held', 8, 5, 10],
+    ]);
+    expect(raisedMessage(plan.added[0]!)).toBe("raised from 4 to 10 pieces, today's minimum order");
+  });
+
+  it('refuses a line below a minimum that the stock cannot meet', () => {
+    const plan = planReorder([line('a', 2)], [], tools(tool('a', { minOrder: 10, available: 9 })));
+    expect(plan.refused).toEqual([expect.objectContaining({ reason: 'out-of-stock' })]);
+    expect(plan.cart).toEqual([]);
   });
 
   it('counts what the cart already holds against the stock', () => {
@@ -85,7 +104,6 @@ describe('refusalMessage', () => {
     expect(refusalMessage({ reason: 'gone' })).toBe('No longer sold');
     expect(refusalMessage({ reason: 'out-of-stock' })).toBe('Out of stock');
     expect(refusalMessage({ reason: 'not-enough-stock', available: 3, wanted: 8 })).toBe('Only 3 in stock (8 wanted)');
-    expect(refusalMessage({ reason: 'below-minimum', minOrder: 10 })).toBe("Below today's minimum order (10 pieces)");
     expect(refusalMessage({ reason: 'cart-full' })).toBe('Your cart already holds 50 lines');
   });
 });

@@ -43,6 +43,8 @@ export function anOrder(over: Partial<Order> = {}): Order {
     paymentDueAt: null,
     paidAt: null,
     paymentReference: null,
+    creditNotes: [],
+    refunded: 0,
     ...over,
   };
 }

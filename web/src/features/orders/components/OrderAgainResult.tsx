@@ -6,15 +6,23 @@ import Typography from '@mui/material/Typography';
 import { formatPrice } from '@toolshub/shared';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
-import { refusalMessage, type ReorderPlan } from '../order-again';
+import { raisedMessage, refusalMessage, type ReorderPlan } from '../order-again';
 
 const lines = (n: number) => (n === 1 ? '1 line' : `${n} lines`);
 
-/** What 'Order again' did: the lines now in the cart, the prices that changed, and what could not go in. */
+/**
+ * What 'Order again' did: the lines now in the cart, those raised to today's minimum order, the
+ * prices that changed, and what could not go in.
+ */
 export function OrderAgainResult({ plan }: { plan: ReorderPlan }) {
   const changed = plan.added.filter((added) => added.priceChanged);
+  const raised = plan.added.filter((added) => added.raisedFrom !== null);
   return (
-    <Alert severity={plan.refused.length === 0 ? 'success' : 'warning'} data-testid="order-again-result" sx={{ my: 2 }}>
+    <Alert
+      severity={plan.refused.length === 0 && raised.length === 0 ? 'success' : 'warning'}
+      data-testid="order-again-result"
+      sx={{ my: 2 }}
+    >
       <Typography>
         {plan.added.length > 0 ? (
           <>
@@ -28,6 +36,18 @@ export function OrderAgainResult({ plan }: { plan: ReorderPlan }) {
           'Nothing from this order could go in your cart.'
         )}
       </Typography>
+      {raised.length > 0 && (
+        <>
+          <Typography sx={{ mt: 1, fontWeight: 700 }}>Raised to today&apos;s minimum order</Typography>
+          <List dense disablePadding>
+            {raised.map((added) => (
+              <ListItem key={added.line.toolId} disableGutters data-testid="raised-to-minimum">
+                {added.line.toolName}: {raisedMessage(added)}
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
       {changed.length > 0 && (
         <>
           <Typography sx={{ mt: 1, fontWeight: 700 }}>Prices that changed</Typography>

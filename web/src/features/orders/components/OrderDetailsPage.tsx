@@ -24,7 +24,9 @@ import { OrderLinesTable } from './OrderLinesTable';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusChip } from './OrdersTable';
 import { PaymentStatus } from './PaymentStatus';
+import { CreditNotes } from './CreditNotes';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { RefundDialog, refundableOf } from './RefundDialog';
 import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
 
 /** /dashboard/orders/:id: one order for its owner or an admin; anyone else sees that no such order exists. */
@@ -81,6 +83,7 @@ function OrderDetails({ order }: { order: Order }) {
   const cancelling = useOrderCancelConfirmation();
   const orderAgain = useOrderAgain();
   const [recording, setRecording] = useState(false);
+  const [refunding, setRefunding] = useState(false);
 
   return (
     <Box component="article" aria-labelledby="order-heading">
@@ -108,7 +111,9 @@ function OrderDetails({ order }: { order: Order }) {
             Cancel order
           </Button>
         )}
-        {isAdmin && <AdminActions order={order} onRecordPayment={() => setRecording(true)} />}
+        {isAdmin && (
+          <AdminActions order={order} onRecordPayment={() => setRecording(true)} onRefund={() => setRefunding(true)} />
+        )}
       </Stack>
 
       {orderAgain.isError && (
@@ -153,6 +158,11 @@ function OrderDetails({ order }: { order: Order }) {
               </Typography>
             )}
           </Fact>
+          {order.refunded > 0 && (
+            <Fact label="Refunded" testId="order-refunded">
+              {formatPrice(order.refunded)}
+            </Fact>
+          )}
           {order.note && <Fact label="Note">{order.note}</Fact>}
         </Box>
       </Paper>
@@ -161,6 +171,15 @@ function OrderDetails({ order }: { order: Order }) {
         Lines
       </Typography>
       <OrderLinesTable lines={order.lines} totalBill={order.totalBill} />
+
+      {order.creditNotes.length > 0 && (
+        <>
+          <Typography variant="h5" component="h2" sx={{ mt: 3 }} gutterBottom>
+            Refunds
+          </Typography>
+          <CreditNotes order={order} />
+        </>
+      )}
 
       <Typography variant="h5" component="h2" sx={{ mt: 3 }} gutterBottom>
         History
@@ -172,12 +191,21 @@ function OrderDetails({ order }: { order: Order }) {
       </Link>
       {cancelling.dialog}
       {isAdmin && <RecordPaymentDialog order={order} open={recording} onClose={() => setRecording(false)} />}
+      {isAdmin && <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />}
     </Box>
   );
 }
 
-/** Admin: the next step of the lifecycle (as All Orders offers it) and recording a payment. */
-function AdminActions({ order, onRecordPayment }: { order: Order; onRecordPayment: () => void }) {
+/** Admin: the next step of the lifecycle (as All Orders offers it), recording a payment and refunding one. */
+function AdminActions({
+  order,
+  onRecordPayment,
+  onRefund,
+}: {
+  order: Order;
+  onRecordPayment: () => void;
+  onRefund: () => void;
+}) {
   const advance = useAdvanceOrder();
   const { enqueueSnackbar } = useSnackbar();
   const next = nextStatus(order.status);
@@ -203,6 +231,11 @@ function AdminActions({ order, onRecordPayment }: { order: Order; onRecordPaymen
       {order.payment !== 'paid' && order.status !== 'cancelled' && (
         <Button variant="outlined" onClick={onRecordPayment}>
           Record payment
+        </Button>
+      )}
+      {refundableOf(order) > 0 && (
+        <Button variant="outlined" color="warning" onClick={onRefund}>
+          Refund
         </Button>
       )}
     </>
