@@ -116,6 +116,26 @@ export default tseslint.config(
     },
   },
   {
+    // The business rules point one way: they name the interfaces they need (order-store.ts,
+    // admin-rights.ts) and the adapters are handed in, so they import no layer that touches
+    // Firestore or HTTP. Documents and mail are written the same way.
+    files: ['functions/src/{domain,documents,mail}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(repositories|http|middleware|routes)(/|$)',
+              message:
+                'domain/, documents/ and mail/ import no adapter (repositories, http, middleware, routes): take an interface and let the caller hand the adapter in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [

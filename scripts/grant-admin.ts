@@ -11,6 +11,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { grantAdmin } from '../functions/src/domain/admin-rights';
+import { firestoreAdminRightsStore } from '../functions/src/repositories/admin-rights-store';
 
 const DEMO_PROJECT = 'demo-toolshub';
 
@@ -26,7 +27,7 @@ async function main() {
   }
   // The API's data layer uses the default app; give it the project before it starts one itself.
   if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? DEMO_PROJECT });
-  const { changed } = await grantAdmin(email);
+  const { changed } = await grantAdmin(firestoreAdminRightsStore, email);
   const target = process.env.FIREBASE_AUTH_EMULATOR_HOST
     ? `the emulators (${process.env.FIREBASE_AUTH_EMULATOR_HOST})`
     : `project ${process.env.GCLOUD_PROJECT}`;

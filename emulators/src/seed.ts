@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { isLowStock, lineTotalCents, priceListOf, unitPriceCents } from '@toolshub/shared';
 import { rebuildRollups } from '../../functions/src/analytics/rebuild-rollups';
 import { grantAdmin } from '../../functions/src/domain/admin-rights';
+import { firestoreAdminRightsStore } from '../../functions/src/repositories/admin-rights-store';
 import { OPERATOR } from '../../functions/src/domain/audit-records';
 import { config } from '../../functions/src/config';
 import { firestore } from '../../functions/src/firebase';
@@ -90,7 +91,7 @@ async function writeDemoData() {
       createdAt: minutesAgo(600),
     });
     // The same rule the API and `npm run grant-admin` follow: registry, claim and role together.
-    if (account.admin) await grantAdmin(account.email);
+    if (account.admin) await grantAdmin(firestoreAdminRightsStore, account.email);
   }
 
   const batch = db.batch();

@@ -7,6 +7,8 @@ import { countCustomerWrite, countOrderWrite } from './analytics/rollup-triggers
 import { createApp } from './app';
 import { config, storageBucketName } from './config';
 import { deliverMail } from './mail/deliver-mail';
+import { renderDocumentAttachments } from './mail/document-attachments';
+import { findOrder } from './repositories/orders';
 import { configuredSmtpServer, mailFrom, smtpSender } from './mail/smtp-sender';
 import { verifyUpload as checkUploadedImage } from './storage/verify-upload';
 import { isReservationTask, runReservationExpiry } from './tasks/expire-reservation';
@@ -43,7 +45,9 @@ export const sendMail = onDocumentCreated(
   { region: config.region, document: 'mail/{id}', timeoutSeconds: 180 },
   async (event) => {
     if (!event.data) return;
-    await deliverMail(event.data.ref, smtpSender(configuredSmtpServer(), mailFrom.value()));
+    await deliverMail(event.data.ref, smtpSender(configuredSmtpServer(), mailFrom.value()), config.mailDelivery, (named) =>
+      renderDocumentAttachments(named, findOrder),
+    );
   },
 );
 

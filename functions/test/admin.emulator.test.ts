@@ -4,6 +4,7 @@ import type { Tool, UserProfile } from '@toolshub/shared';
 import { api, editTool, type ErrorBody } from './helpers/api';
 import { adminAuth, db, hostingUrl, unique } from './helpers/emulators';
 import { revokeAdmin } from '../src/domain/admin-rights';
+import { firestoreAdminRightsStore } from '../src/repositories/admin-rights-store';
 import { createTool, type TestToolFields } from './helpers/tools';
 import { createUser, signIn, type TestUser } from './helpers/users';
 
@@ -189,7 +190,10 @@ describe('the last admin', () => {
   it('the rule holds inside the transaction: concurrent demotions cannot both commit', async () => {
     await withOnlyNewAdmins(async () => {
       const [a, b] = await Promise.all([createUser({ admin: true }), createUser({ admin: true })]);
-      const outcomes = await Promise.allSettled([revokeAdmin(b.email, a), revokeAdmin(a.email, b)]);
+      const outcomes = await Promise.allSettled([
+        revokeAdmin(firestoreAdminRightsStore, b.email, a),
+        revokeAdmin(firestoreAdminRightsStore, a.email, b),
+      ]);
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
       expect((await db.collection('admins').get()).size).toBe(1);

@@ -3,6 +3,7 @@ import type { UserProfile } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
 import { adminAuth, db, hostingUrl } from './helpers/emulators';
 import { grantAdmin, revokeAdmin } from '../src/domain/admin-rights';
+import { firestoreAdminRightsStore } from '../src/repositories/admin-rights-store';
 import { createUser, signIn, type TestUser } from './helpers/users';
 
 let owner: TestUser;
@@ -84,7 +85,7 @@ describe('PUT /api/user/{email} after sign-in', () => {
 
   it('never writes the role from the token: a stale admin token cannot put it back', async () => {
     const demoted = await createUser({ admin: true });
-    await revokeAdmin(demoted.email, { uid: 'a-test', email: null });
+    await revokeAdmin(firestoreAdminRightsStore, demoted.email, { uid: 'a-test', email: null });
     // The claim is gone and the token is revoked; even a token with a leftover claim cannot write it.
     await adminAuth.setCustomUserClaims(demoted.uid, { admin: true });
     const token = await signIn(demoted.email, demoted.password);
@@ -190,7 +191,7 @@ describe('GET /api/admin/{email}', () => {
 
   it('tells a client whose token predates a claim change to refresh it', async () => {
     const promoted = await createUser();
-    await grantAdmin(promoted.email);
+    await grantAdmin(firestoreAdminRightsStore, promoted.email);
     const stale = await api('GET', `/admin/${promoted.email}`, { token: promoted.token });
     expect(stale.body).toEqual({ admin: true });
     expect(stale.headers.get('x-claims-changed')).toBe('true');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeOrderBodySchema } from '@toolshub/shared';
 import { ApiError } from '../errors';
-import { validate } from '../middleware/validate';
+import { validate } from '../validate';
 
 const order = { phoneNumber: '01712345678', orderQuantity: 12, orderAddress: '1 Mill Road', tool: { _id: 'saw' } };
 

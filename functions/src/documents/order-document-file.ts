@@ -1,21 +1,27 @@
 import type { CreditNote, Order } from '@toolshub/shared';
 import { config } from '../config';
-import type { FileAnswer } from '../http/endpoint';
 import { renderOrderPdf } from './order-pdf';
 import { creditNoteSheet, orderSheet, type OrderSheet } from './order-sheet';
 
-const pdfOf = async (sheet: OrderSheet): Promise<FileAnswer> => ({
+/** A document as a file: its type, the name to save it under and its bytes (what a file endpoint answers). */
+export interface DocumentFile {
+  contentType: string;
+  filename: string;
+  body: Buffer;
+}
+
+const pdfOf = async (sheet: OrderSheet): Promise<DocumentFile> => ({
   contentType: 'application/pdf',
   filename: sheet.filename,
   body: await renderOrderPdf(sheet),
 });
 
 /** The order's PDF as the API answers it: a confirmation, or its invoice once shipped. */
-export function orderDocument(order: Order, now = new Date()): Promise<FileAnswer> {
+export function orderDocument(order: Order, now = new Date()): Promise<DocumentFile> {
   return pdfOf(orderSheet(order, { seller: config.seller, paymentTermsDays: config.paymentTermsDays, now }));
 }
 
 /** One of the order's credit notes as a PDF. */
-export function creditNoteDocument(order: Order, note: CreditNote): Promise<FileAnswer> {
+export function creditNoteDocument(order: Order, note: CreditNote): Promise<DocumentFile> {
   return pdfOf(creditNoteSheet(order, note, { seller: config.seller }));
 }

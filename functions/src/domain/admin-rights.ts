@@ -1,16 +1,58 @@
 import type { Caller } from '@toolshub/shared';
 import { ApiError, conflict, notFound } from '../errors';
-import { firestoreOrderStore, pendingOrderIdsOf } from '../repositories/orders';
-import { actsAsAdmin, adminGranted, adminRevoked, OPERATOR, userDeleted, type AuditActor } from './audit-records';
-import { cancelOrder } from './cancel-order';
 import {
-  accountsTransaction,
-  deleteAuthAccount,
-  findAccountByEmail,
-  revokeSessions,
-  setAdminClaim,
-  type Account,
-} from '../repositories/accounts';
+  actsAsAdmin,
+  adminGranted,
+  adminRevoked,
+  OPERATOR,
+  userDeleted,
+  type AuditActor,
+  type AuditRecord,
+} from './audit-records';
+import { cancelOrder } from './cancel-order';
+import type { OrderStore } from './order-store';
+
+/** A Firebase Auth account as the shop sees it. */
+export interface Account {
+  uid: string;
+  email: string | null;
+  /** The custom claim `admin: true` (what ID tokens will carry). */
+  adminClaim: boolean;
+  /** Every custom claim, so changing one keeps the others. */
+  claims: Record<string, unknown>;
+}
+
+/** The admin registry, the profiles and the audit log, read and written in one transaction. */
+export interface AccountRegistry {
+  adminUids(): Promise<string[]>;
+  isAdmin(uid: string): Promise<boolean>;
+  hasProfile(uid: string): Promise<boolean>;
+  /** The profile's name and role, or null when the account has none. */
+  profileOf(uid: string): Promise<{ displayName: string; role: 'admin' | null } | null>;
+  /** Adds the account to the registry; its profile (created if it has none) shows the role. */
+  register(account: Account, hasProfile: boolean): void;
+  /** Removes the account from the registry and the role from its profile, when it has one. */
+  unregister(uid: string, hasProfile: boolean): void;
+  deleteProfile(uid: string): void;
+  /** The change's audit entry, committed with it or not at all. */
+  audit(record: AuditRecord): void;
+}
+
+/**
+ * What these rules need of the accounts (Auth), the registry and the orders. The function hands
+ * in Firestore's and Auth's (`firestoreAdminRightsStore`, repositories/admin-rights-store.ts).
+ */
+export interface AdminRightsStore {
+  findAccountByEmail(email: string): Promise<Account | null>;
+  accountsTransaction<T>(work: (registry: AccountRegistry) => Promise<T>): Promise<T>;
+  setAdminClaim(account: Account, admin: boolean): Promise<void>;
+  /** Ends every session of the account (its ID tokens stop being accepted). */
+  revokeSessions(uid: string): Promise<void>;
+  deleteAuthAccount(uid: string): Promise<void>;
+  /** The ids of the account's orders still pending. */
+  pendingOrderIdsOf(uid: string): Promise<string[]>;
+  orders: OrderStore;
+}
 
 /**
  * Who is an admin, and the rule that the shop always keeps one. The registry (`admins/{uid}`) is
@@ -24,8 +66,8 @@ export interface ChangeResult {
 }
 
 /** The account behind an e-mail address, or a 404 in the API's words. */
-export async function accountByEmail(email: string): Promise<Account> {
-  const account = await findAccountByEmail(email);
+export async function accountByEmail(store: AdminRightsStore, email: string): Promise<Account> {
+  const account = await store.findAccountByEmail(email);
   if (!account) throw notFound(`No user with e-mail ${email}`);
   return account;
 }
@@ -50,9 +92,13 @@ function refuseIfLastAdmin(admins: string[], leaving: string, actorUid: string, 
  * Only a change of the registry is recorded: running it again after the claim failed finishes the
  * job (sets the claim) without a second entry.
  */
-export async function grantAdmin(email: string, actor: AuditActor = OPERATOR): Promise<ChangeResult> {
-  const account = await accountByEmail(email);
-  const wasRegistered = await accountsTransaction(async (registry) => {
+export async function grantAdmin(
+  store: AdminRightsStore,
+  email: string,
+  actor: AuditActor = OPERATOR,
+): Promise<ChangeResult> {
+  const account = await accountByEmail(store, email);
+  const wasRegistered = await store.accountsTransaction(async (registry) => {
     const [registered, hasProfile] = await Promise.all([
       registry.isAdmin(account.uid),
       registry.hasProfile(account.uid),
@@ -61,7 +107,7 @@ export async function grantAdmin(email: string, actor: AuditActor = OPERATOR): P
     if (!registered) registry.audit(adminGranted(actor, account));
     return registered;
   });
-  if (!account.adminClaim) await setAdminClaim(account, true);
+  if (!account.adminClaim) await store.setAdminClaim(account, true);
   return { changed: !wasRegistered || !account.adminClaim };
 }
 
@@ -69,9 +115,9 @@ export async function grantAdmin(email: string, actor: AuditActor = OPERATOR): P
  * Takes the rights away at once: the registry entry (with its audit entry, in one transaction),
  * then the claim and every open session.
  */
-export async function revokeAdmin(email: string, actor: AuditActor): Promise<ChangeResult> {
-  const account = await accountByEmail(email);
-  const wasRegistered = await accountsTransaction(async (registry) => {
+export async function revokeAdmin(store: AdminRightsStore, email: string, actor: AuditActor): Promise<ChangeResult> {
+  const account = await accountByEmail(store, email);
+  const wasRegistered = await store.accountsTransaction(async (registry) => {
     const [admins, hasProfile] = await Promise.all([registry.adminUids(), registry.hasProfile(account.uid)]);
     refuseIfLastAdmin(admins, account.uid, actor.uid, 'remove your own admin rights');
     if (!admins.includes(account.uid)) return false;
@@ -80,9 +126,9 @@ export async function revokeAdmin(email: string, actor: AuditActor): Promise<Cha
     return true;
   });
   const changed = wasRegistered || account.adminClaim;
-  if (account.adminClaim) await setAdminClaim(account, false);
+  if (account.adminClaim) await store.setAdminClaim(account, false);
   // The demoted person's ID token still says admin for up to an hour: end it now.
-  if (changed) await revokeSessions(account.uid);
+  if (changed) await store.revokeSessions(account.uid);
   return { changed };
 }
 
@@ -94,19 +140,19 @@ export async function revokeAdmin(email: string, actor: AuditActor): Promise<Cha
  * account that is gone; running it again finishes the job (and, by an admin, records a second
  * `user.deleted` entry: each is an attempt that removed what Firestore held).
  */
-export async function deleteAccount(email: string, actor: Caller): Promise<void> {
-  const account = await accountByEmail(email);
-  const admins = await accountsTransaction((registry) => registry.adminUids());
+export async function deleteAccount(store: AdminRightsStore, email: string, actor: Caller): Promise<void> {
+  const account = await accountByEmail(store, email);
+  const admins = await store.accountsTransaction((registry) => registry.adminUids());
   refuseIfLastAdmin(admins, account.uid, actor.uid, 'delete your own account');
-  for (const orderId of await pendingOrderIdsOf(account.uid)) {
+  for (const orderId of await store.pendingOrderIdsOf(account.uid)) {
     try {
-      await cancelOrder(firestoreOrderStore, orderId, actor);
+      await cancelOrder(store.orders, orderId, actor);
     } catch (err) {
       // Moved on (an admin started processing it) since it was listed: it stays, for the books.
       if (!(err instanceof ApiError && err.code === 'conflict')) throw err;
     }
   }
-  await accountsTransaction(async (registry) => {
+  await store.accountsTransaction(async (registry) => {
     const [admins, profile] = await Promise.all([registry.adminUids(), registry.profileOf(account.uid)]);
     refuseIfLastAdmin(admins, account.uid, actor.uid, 'delete your own account');
     const wasAdmin = admins.includes(account.uid);
@@ -117,5 +163,5 @@ export async function deleteAccount(email: string, actor: Caller): Promise<void>
       registry.audit(userDeleted({ uid: actor.uid, email: actor.email ?? null }, account, profile, wasAdmin));
     }
   });
-  await deleteAuthAccount(account.uid);
+  await store.deleteAuthAccount(account.uid);
 }

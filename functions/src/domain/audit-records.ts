@@ -1,6 +1,12 @@
-import { fromCents, type OrderStatus, type PriceTierCents } from '@toolshub/shared';
-import type { AuditRecord } from '../repositories/audit';
-import type { ToolContent } from '../repositories/tool-document';
+import {
+  fromCents,
+  type AuditAction,
+  type AuditTargetKind,
+  type Caller,
+  type OrderStatus,
+  type PriceTierCents,
+} from '@toolshub/shared';
+import type { ToolContent } from './tool-content';
 import type { CreditNoteRecord, StoredOrder } from './order-store';
 
 /**
@@ -8,6 +14,15 @@ import type { CreditNoteRecord, StoredOrder } from './order-store';
  * record to their own transaction). Values are as admins see them on screen and on the wire:
  * dollars, not cents.
  */
+
+/** One audit entry as a change writes it (the store adds the time). */
+export interface AuditRecord {
+  action: AuditAction;
+  actor: Pick<Caller, 'uid' | 'email'>;
+  target: { kind: AuditTargetKind; id: string; label: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
 
 export type AuditActor = AuditRecord['actor'];
 

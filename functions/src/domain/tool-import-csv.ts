@@ -12,8 +12,8 @@ import {
 } from '@toolshub/shared';
 import { config } from '../config';
 import { ApiError, badRequest } from '../errors';
-import { validate } from '../middleware/validate';
-import type { ToolContent } from '../repositories/tool-document';
+import { validate } from '../validate';
+import type { ToolContent } from './tool-content';
 import { isOwnImageUrl } from './image-urls';
 
 /** One data row of the CSV: the tool it describes, or why it cannot be one. */

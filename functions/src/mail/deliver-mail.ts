@@ -2,9 +2,8 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { config } from '../config';
 import { firestore } from '../firebase';
 import { logs } from '../logs';
-import type { MailDelivery } from '../repositories/mail';
-import { readDocumentAttachments, renderDocumentAttachments } from './document-attachments';
-import type { DocumentAttachment, MailAttachment, MailMessage } from './outgoing-mail';
+import { readDocumentAttachments } from './document-attachments';
+import type { DocumentAttachment, MailAttachment, MailDelivery, MailMessage } from './outgoing-mail';
 
 /** What a sender reports for a message it handed over. */
 export interface SentInfo {
@@ -49,11 +48,17 @@ type ClaimResult = { claimed: Claim } | { claimed: null; invalid?: string };
  * At least once, not exactly once: a sender that crashes after the server took the message but
  * before recording SUCCESS leaves a claim that lapses, and a retried event then sends it again.
  */
+/** For a sender given no way to render documents: a message that names one fails its attempt. */
+async function noAttachments(named: DocumentAttachment[]): Promise<MailAttachment[]> {
+  if (named.length > 0) throw new Error('No document renderer was given to attach ' + named[0]!.filename);
+  return [];
+}
+
 export async function deliverMail(
   ref: DocumentReference,
   sender: MailSender,
   policy: DeliveryPolicy = config.mailDelivery,
-  attach: (named: DocumentAttachment[]) => Promise<MailAttachment[]> = renderDocumentAttachments,
+  attach: (named: DocumentAttachment[]) => Promise<MailAttachment[]> = noAttachments,
 ): Promise<DeliveryOutcome> {
   for (;;) {
     const result = await claim(ref, policy);

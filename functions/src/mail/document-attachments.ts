@@ -1,8 +1,7 @@
 import type { Order } from '@toolshub/shared';
-import { findOrder } from '../repositories/orders';
 import type { DocumentAttachment, MailAttachment } from './outgoing-mail';
 
-/** Reads the order a document belongs to (repositories/orders.ts in the function). */
+/** Reads the order a document belongs to (`findOrder` of repositories/orders.ts in the function). */
 export type OrderReader = (id: string) => Promise<{ order: Order } | null>;
 
 /**
@@ -13,7 +12,7 @@ export type OrderReader = (id: string) => Promise<{ order: Order } | null>;
  */
 export async function renderDocumentAttachments(
   named: DocumentAttachment[],
-  readOrder: OrderReader = findOrder,
+  readOrder: OrderReader,
 ): Promise<MailAttachment[]> {
   if (named.length === 0) return [];
   const { orderDocument } = await import('../documents/order-document-file');

@@ -1,3 +1,4 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 /** A message as the Trigger Email extension reads it (`message.subject`, `.text`, `.html`). */
 export interface MailMessage {
   subject: string;
@@ -46,4 +47,21 @@ export interface OutgoingMail {
   orderId: string | null;
   /** Documents to attach when it is sent; none when absent. */
   attachments?: DocumentAttachment[];
+}
+
+/**
+ * The extension's delivery states: PENDING (written), PROCESSING (claimed by a sender),
+ * RETRY (an attempt failed, another will come), SUCCESS, ERROR (every attempt failed).
+ */
+export type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
+
+export interface MailDelivery {
+  state: DeliveryState;
+  attempts: number;
+  startTime: Timestamp | null;
+  endTime: Timestamp | null;
+  /** Until then a PROCESSING claim holds; after it, a retried event may claim again. */
+  leaseExpireTime: Timestamp | null;
+  error: string | null;
+  info: { messageId: string; accepted: string[]; rejected: string[]; response: string } | null;
 }

@@ -1,19 +1,11 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, firestore } from '../firebase';
-import { recordAudit, type AuditRecord } from './audit';
+import type { AccountRegistry, Account } from '../domain/admin-rights';
+import type { AuditRecord } from '../domain/audit-records';
+import { recordAudit } from './audit';
 import { readDoc, readDocInTransaction, readQuery } from './read-meter';
 import { profileConverter, usersCollection } from './users';
-
-/** A Firebase Auth account as the shop sees it. */
-export interface Account {
-  uid: string;
-  email: string | null;
-  /** The custom claim `admin: true` (what ID tokens will carry). */
-  adminClaim: boolean;
-  /** Every custom claim, so changing one keeps the others. */
-  claims: Record<string, unknown>;
-}
 
 function toAccount(user: UserRecord): Account {
   return {
@@ -92,7 +84,9 @@ export async function isRegisteredAdmin(uid: string): Promise<boolean> {
 }
 
 /** The registry's and the profiles' reads and writes inside one transaction. */
-export class AccountsTransaction {
+export type { Account };
+
+export class AccountsTransaction implements AccountRegistry {
   constructor(private readonly tx: Transaction) {}
 
   async adminUids(): Promise<string[]> {

@@ -6,7 +6,8 @@ import {
   type Query,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditTargetKind, type Caller } from '@toolshub/shared';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditTargetKind } from '@toolshub/shared';
+import type { AuditRecord } from '../domain/audit-records';
 import { firestore } from '../firebase';
 import { AUDIT_CURSOR_TAG, AUDIT_ORDER, auditEqualities, type AuditQueryFilters } from './audit-queries';
 import { encodeSortCursor, type SortCursor } from './cursor';
@@ -21,13 +22,6 @@ import { DOCUMENT_ID } from './tool-list-shape';
  */
 export const auditCollection = () => firestore().collection('audit');
 
-export interface AuditRecord {
-  action: AuditAction;
-  actor: Pick<Caller, 'uid' | 'email'>;
-  target: { kind: AuditTargetKind; id: string; label: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
 
 /** Adds the entry to the transaction's writes (call it after the transaction's reads). */
 export function recordAudit(tx: Transaction, record: AuditRecord): void {

@@ -1,5 +1,13 @@
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
-import type { DocumentAttachment, MailKind, MailMessage, OutgoingMail } from '../mail/outgoing-mail';
+import { FieldValue } from 'firebase-admin/firestore';
+import type {
+  DocumentAttachment,
+  MailDelivery,
+  MailKind,
+  MailMessage,
+  OutgoingMail,
+} from '../mail/outgoing-mail';
+
+export type { DeliveryState, MailDelivery } from '../mail/outgoing-mail';
 import { firestore } from '../firebase';
 
 /**
@@ -9,23 +17,6 @@ import { firestore } from '../firebase';
  * transaction of the change it reports); sent by the `sendMail` trigger (mail/deliver-mail.ts).
  */
 export const mailCollection = () => firestore().collection('mail');
-
-/**
- * The extension's delivery states: PENDING (written), PROCESSING (claimed by a sender),
- * RETRY (an attempt failed, another will come), SUCCESS, ERROR (every attempt failed).
- */
-export type DeliveryState = 'PENDING' | 'PROCESSING' | 'RETRY' | 'SUCCESS' | 'ERROR';
-
-export interface MailDelivery {
-  state: DeliveryState;
-  attempts: number;
-  startTime: Timestamp | null;
-  endTime: Timestamp | null;
-  /** Until then a PROCESSING claim holds; after it, a retried event may claim again. */
-  leaseExpireTime: Timestamp | null;
-  error: string | null;
-  info: { messageId: string; accepted: string[]; rejected: string[]; response: string } | null;
-}
 
 export interface MailDocument {
   to: string[];

@@ -1,4 +1,7 @@
-import { isLowStock, searchWords, sortableName, wordPrefixes, type PriceTierCents } from '@toolshub/shared';
+import { isLowStock, searchWords, sortableName, wordPrefixes } from '@toolshub/shared';
+import type { ToolContent } from '../domain/tool-content';
+
+export type { ToolContent };
 
 /**
  * What `tools/{id}` holds besides its timestamps, and the fields derived from the rest for the
@@ -7,22 +10,6 @@ import { isLowStock, searchWords, sortableName, wordPrefixes, type PriceTierCent
  * too: the repository's create, edit and import, the order and cancel transactions, the seed and
  * the benchmarks.
  */
-export interface ToolContent {
-  toolName: string;
-  priceCents: number;
-  minOrder: number;
-  available: number;
-  toolDescription: string;
-  imageLink: string;
-  sku: string;
-  category: string;
-  priceTiers: PriceTierCents[];
-  /**
-   * Stock at or below which the tool is low (whole pieces), when an admin set one; absent (not
-   * stored) means the default, minOrder × 2 (shared/domain/stock.ts effectiveReorderPoint).
-   */
-  reorderPoint?: number | null;
-}
 
 export interface DerivedToolFields {
   /** available ≥ minOrder: someone can order it (`?inStock=true`). */

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { API_HEADERS, putCurrentUserBodySchema, updateProfileBodySchema, type Owner } from '@toolshub/shared';
 import { accountByEmail, deleteAccount, grantAdmin, revokeAdmin } from '../domain/admin-rights';
+import { firestoreAdminRightsStore } from '../repositories/admin-rights-store';
 import { isOwnImageUrl } from '../domain/image-urls';
 import { config } from '../config';
 import { verificationMail } from '../domain/verification-mail';
@@ -10,7 +11,7 @@ import { createdSort } from '../http/list-params';
 import { parsePage, setNextLink } from '../http/paging';
 import { emailParam } from '../http/path-param';
 import { allow, currentUser, type AuthUser } from '../middleware/auth';
-import { validate } from '../middleware/validate';
+import { validate } from '../validate';
 import { emailVerificationLink, googlePhotoOf, isEmailVerified, isRegisteredAdmin } from '../repositories/accounts';
 import { queueVerificationMail } from '../repositories/verification-mail';
 import { countProfiles, findProfileByUid, listProfiles, upsertProfile } from '../repositories/users';
@@ -23,7 +24,7 @@ const ownerIsEmailParam = (req: Request): Owner => ({ email: emailParam(req) });
 /** The uid behind an {email} route: the caller's own, or (for an admin) whoever owns it. */
 async function uidFor(email: string, caller: AuthUser): Promise<string> {
   if (caller.email === email) return caller.uid;
-  return (await accountByEmail(email)).uid;
+  return (await accountByEmail(firestoreAdminRightsStore, email)).uid;
 }
 
 /** A profile photo must be an image of ours or the account's own Google photo. */
@@ -83,7 +84,7 @@ endpoint(accountsRouter, 'updateProfile', allow('profile:update', ownerIsEmailPa
 // GET /api/admin/{email}   { admin: boolean }: the account's rights as the registry and claim hold them now
 endpoint(accountsRouter, 'getAdminStatus', allow('admin-status:read', ownerIsEmailParam), async (req, res) => {
   const caller = currentUser(req);
-  const account = await accountByEmail(emailParam(req));
+  const account = await accountByEmail(firestoreAdminRightsStore, emailParam(req));
   const admin = account.adminClaim && (await isRegisteredAdmin(account.uid));
   // The caller's own token is older than a change of its claim: tell the client to refresh it.
   if (caller.uid === account.uid && caller.adminClaim !== account.adminClaim) {
@@ -123,7 +124,7 @@ endpoint(accountsRouter, 'sendVerificationEmail', allow('account:verify-email'),
 // DELETE /api/user/{email}   (admin, or the account's owner) the Auth account and the profile go;
 // their orders stay, for the records
 endpoint(accountsRouter, 'deleteUser', allow('account:delete', ownerIsEmailParam), async (req) => {
-  await deleteAccount(emailParam(req), currentUser(req));
+  await deleteAccount(firestoreAdminRightsStore, emailParam(req), currentUser(req));
   return { acknowledged: true, deletedCount: 1 };
 });
 
@@ -139,13 +140,13 @@ endpoint(accountsRouter, 'listUsers', allow('users:read'), async (req, res) => {
 // PUT /api/user/admin/{email}   (admin) grant admin rights
 endpoint(accountsRouter, 'grantAdmin', allow('admins:grant'), async (req) => {
   const caller = currentUser(req);
-  const { changed } = await grantAdmin(emailParam(req), { uid: caller.uid, email: caller.email });
+  const { changed } = await grantAdmin(firestoreAdminRightsStore, emailParam(req), { uid: caller.uid, email: caller.email });
   return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
 });
 
 // DELETE /api/user/admin/{email}   (admin) take admin rights away, at once
 endpoint(accountsRouter, 'revokeAdmin', allow('admins:revoke'), async (req) => {
   const caller = currentUser(req);
-  const { changed } = await revokeAdmin(emailParam(req), { uid: caller.uid, email: caller.email });
+  const { changed } = await revokeAdmin(firestoreAdminRightsStore, emailParam(req), { uid: caller.uid, email: caller.email });
   return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
 });

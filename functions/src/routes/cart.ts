@@ -5,7 +5,7 @@ import { staleCopy } from '../errors';
 import { endpoint } from '../http/endpoint';
 import { readIfMatch, setETag } from '../http/etag';
 import { allow, currentUser } from '../middleware/auth';
-import { validate } from '../middleware/validate';
+import { validate } from '../validate';
 import { findCart, saveCart, type VersionedCart } from '../repositories/carts';
 import { findToolRecord } from '../repositories/tools';
 

@@ -9,7 +9,7 @@ import { endpoint } from '../http/endpoint';
 import { createdSort } from '../http/list-params';
 import { parsePage, setNextLink } from '../http/paging';
 import { allow } from '../middleware/auth';
-import { validate } from '../middleware/validate';
+import { validate } from '../validate';
 import { adminAddresses } from '../repositories/accounts';
 import { addInquiry, countInquiries, listInquiries } from '../repositories/inquiries';
 

@@ -15,6 +15,7 @@ import {
   type Order,
 } from '@toolshub/shared';
 import { accountByEmail } from '../domain/admin-rights';
+import { firestoreAdminRightsStore } from '../repositories/admin-rights-store';
 import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
 import { cancelOrder } from '../domain/cancel-order';
@@ -30,7 +31,7 @@ import { parseOrderListQuery } from '../http/order-list-query';
 import { parsePage, setNextLink } from '../http/paging';
 import { emailParam, pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
-import { validate } from '../middleware/validate';
+import { validate } from '../validate';
 import { isEmailVerified } from '../repositories/accounts';
 import { findOrder, firestoreOrderStore, listOrdersOfAccount } from '../repositories/orders';
 import { listOrders } from '../repositories/order-list';
@@ -107,7 +108,7 @@ endpoint(
   async (req, res) => {
     const email = emailParam(req);
     const caller = currentUser(req);
-    const uid = caller.email === email ? caller.uid : (await accountByEmail(email)).uid;
+    const uid = caller.email === email ? caller.uid : (await accountByEmail(firestoreAdminRightsStore, email)).uid;
     const page = await listOrdersOfAccount(uid, parsePage(req));
     setNextLink(req, res, page.nextCursor);
     return page.items;

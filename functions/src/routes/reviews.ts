@@ -6,7 +6,7 @@ import { tooManyRequests } from '../errors';
 import { endpoint } from '../http/endpoint';
 import { parsePage, setNextLink } from '../http/paging';
 import { allow, currentUser } from '../middleware/auth';
-import { validate } from '../middleware/validate';
+import { validate } from '../validate';
 import { insertReview, listReviews } from '../repositories/reviews';
 import { findProfileRecord } from '../repositories/users';
 

@@ -7,7 +7,7 @@ import { setETag } from '../http/etag';
 import { badCursor, parseLimit, setNextLink, single } from '../http/paging';
 import { pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
-import { validate } from '../middleware/validate';
+import { validate } from '../validate';
 import { decodeSortCursor } from '../repositories/cursor';
 import { firestoreOrderStore } from '../repositories/orders';
 import {

@@ -18,7 +18,7 @@ import { pathParam } from '../http/path-param';
 import { parseInventoryQuery } from '../http/inventory-query';
 import { parseToolListQuery } from '../http/tool-list-query';
 import { allow, currentUser } from '../middleware/auth';
-import { validate } from '../middleware/validate';
+import { validate } from '../validate';
 import { categoryExists } from '../repositories/categories';
 import { listInventory } from '../repositories/inventory';
 import { listTools } from '../repositories/tool-list';

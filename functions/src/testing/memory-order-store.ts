@@ -9,7 +9,7 @@ import type {
 } from '../domain/order-store';
 import { isLowStock, type CartLine, type OrderStatus } from '@toolshub/shared';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-import type { AuditRecord } from '../repositories/audit';
+import type { AuditRecord } from '../domain/audit-records';
 import type { StockMovementRecord } from '../repositories/stock-movements';
 
 export interface MemoryOrder extends NewOrder {

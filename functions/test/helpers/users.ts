@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { signInWithPassword } from '../../../emulators/src/auth-emulator';
 import { grantAdmin } from '../../src/domain/admin-rights';
+import { firestoreAdminRightsStore } from '../../src/repositories/admin-rights-store';
 import { adminAuth, authHost, db, unique } from './emulators';
 
 export interface TestUser {
@@ -41,6 +42,6 @@ export async function createUser(
     photoURL: '',
   });
   // Admins are made the way the API and `npm run grant-admin` make them: registry, claim, role.
-  if (opts.admin) await grantAdmin(email);
+  if (opts.admin) await grantAdmin(firestoreAdminRightsStore, email);
   return { uid: user.uid, email, password, displayName: displayName ?? '', token: await signIn(email, password) };
 }

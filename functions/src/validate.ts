@@ -1,5 +1,5 @@
 import { ValidationError, type InferType, type Schema } from 'yup';
-import { badRequest } from '../errors';
+import { badRequest } from './errors';
 
 /**
  * Every string trimmed, everything else as it came. The forms send what was typed ("12 Mill Road ")
