@@ -36,7 +36,7 @@ export default defineConfig({
           name: 'repo',
           include: ['tests/architecture/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 300_000,
+          testTimeout: 120_000,
         },
       },
       ...webProjects,
