@@ -88,6 +88,8 @@ describe('POST /api/order', () => {
       paymentDueAt: null,
       paidAt: null,
       paymentReference: null,
+      creditNotes: [],
+      refundedCents: 0,
     });
     expect(await availableOf(toolId)).toBe(463);
   });
@@ -526,6 +528,8 @@ describe('GET /api/orders/{email}', () => {
       paymentDueAt: null,
       paidAt: null,
       paymentReference: null,
+      creditNotes: [],
+      refunded: 0,
     });
   });
 
