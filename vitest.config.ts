@@ -15,6 +15,8 @@ const countingIntegrationFiles = [
   'functions/test/catalog.emulator.test.ts',
   'functions/test/catalogue.emulator.test.ts',
   'functions/test/inquiries.emulator.test.ts',
+  // Checks that ten shipments at once take the next ten invoice numbers of the shop's one counter.
+  'functions/test/invoices.emulator.test.ts',
   'functions/test/tool-catalogue-fields.emulator.test.ts',
   'functions/test/tools-page.emulator.test.ts',
 ];
