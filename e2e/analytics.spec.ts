@@ -8,6 +8,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { expect, startSignedIn, test, type Account } from './support/fixtures';
 import { createOwnTool, type OwnTool } from './support/own-tool';
 
+// One worker for the file: its beforeAll places the big order the first two journeys look for, and a
+// second worker would place it again (two orders on that day).
+test.describe.configure({ mode: 'default' });
+
 const DAY_MS = 24 * 3600_000;
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
