@@ -83,7 +83,7 @@ describe('POST /api/review', () => {
 
   it("takes the name and photo from the user's profile", async () => {
     const plain = await createUser({ name: null, profileName: 'Paula Profile' });
-    await db.doc(`users/${plain.uid}`).update({ photoURL: '/images/avatars/paula.svg' });
+    await db.doc(`users/${plain.uid}`).update({ photoURL: '/images/avatars/elena-fenwick.svg' });
     const res = await api<Inserted>('POST', '/review', {
       token: plain.token,
       body: { review: { reviewText: 'Fine.', reviewRating: 3 } },
@@ -91,7 +91,7 @@ describe('POST /api/review', () => {
     expect(res.status).toBe(201);
     expect((await db.doc(`reviews/${res.body.insertedId}`).get()).data()).toMatchObject({
       reviewerName: 'Paula Profile',
-      reviewerImage: '/images/avatars/paula.svg',
+      reviewerImage: '/images/avatars/elena-fenwick.svg',
     });
   });
 
