@@ -45,8 +45,11 @@ export const sendMail = onDocumentCreated(
   { region: config.region, document: 'mail/{id}', timeoutSeconds: 180 },
   async (event) => {
     if (!event.data) return;
-    await deliverMail(event.data.ref, smtpSender(configuredSmtpServer(), mailFrom.value()), config.mailDelivery, (named) =>
-      renderDocumentAttachments(named, findOrder),
+    await deliverMail(
+      event.data.ref,
+      smtpSender(configuredSmtpServer(), mailFrom.value()),
+      config.mailDelivery,
+      (named) => renderDocumentAttachments(named, findOrder),
     );
   },
 );

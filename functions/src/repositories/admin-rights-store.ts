@@ -1,11 +1,5 @@
 import type { AdminRightsStore } from '../domain/admin-rights';
-import {
-  accountsTransaction,
-  deleteAuthAccount,
-  findAccountByEmail,
-  revokeSessions,
-  setAdminClaim,
-} from './accounts';
+import { accountsTransaction, deleteAuthAccount, findAccountByEmail, revokeSessions, setAdminClaim } from './accounts';
 import { firestoreOrderStore, pendingOrderIdsOf } from './orders';
 
 /** The admin-rights rules (domain/admin-rights.ts) over Firebase Auth and Firestore. */

@@ -22,7 +22,6 @@ import { DOCUMENT_ID } from './tool-list-shape';
  */
 export const auditCollection = () => firestore().collection('audit');
 
-
 /** Adds the entry to the transaction's writes (call it after the transaction's reads). */
 export function recordAudit(tx: Transaction, record: AuditRecord): void {
   tx.create(auditCollection().doc(), {

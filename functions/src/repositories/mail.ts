@@ -1,11 +1,5 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type {
-  DocumentAttachment,
-  MailDelivery,
-  MailKind,
-  MailMessage,
-  OutgoingMail,
-} from '../mail/outgoing-mail';
+import type { DocumentAttachment, MailDelivery, MailKind, MailMessage, OutgoingMail } from '../mail/outgoing-mail';
 
 export type { DeliveryState, MailDelivery } from '../mail/outgoing-mail';
 import { firestore } from '../firebase';

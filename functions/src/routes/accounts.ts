@@ -140,13 +140,19 @@ endpoint(accountsRouter, 'listUsers', allow('users:read'), async (req, res) => {
 // PUT /api/user/admin/{email}   (admin) grant admin rights
 endpoint(accountsRouter, 'grantAdmin', allow('admins:grant'), async (req) => {
   const caller = currentUser(req);
-  const { changed } = await grantAdmin(firestoreAdminRightsStore, emailParam(req), { uid: caller.uid, email: caller.email });
+  const { changed } = await grantAdmin(firestoreAdminRightsStore, emailParam(req), {
+    uid: caller.uid,
+    email: caller.email,
+  });
   return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
 });
 
 // DELETE /api/user/admin/{email}   (admin) take admin rights away, at once
 endpoint(accountsRouter, 'revokeAdmin', allow('admins:revoke'), async (req) => {
   const caller = currentUser(req);
-  const { changed } = await revokeAdmin(firestoreAdminRightsStore, emailParam(req), { uid: caller.uid, email: caller.email });
+  const { changed } = await revokeAdmin(firestoreAdminRightsStore, emailParam(req), {
+    uid: caller.uid,
+    email: caller.email,
+  });
   return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0 };
 });
