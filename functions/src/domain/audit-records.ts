@@ -1,11 +1,5 @@
-import {
-  fromCents,
-  type AuditAction,
-  type AuditTargetKind,
-  type Caller,
-  type OrderStatus,
-  type PriceTierCents,
-} from '@toolshub/shared';
+import { fromCents, type OrderStatus, type PriceTierCents } from '@toolshub/shared';
+import type { AuditActor, AuditRecord } from './audit-record';
 import type { ToolContent } from './tool-content';
 import type { CreditNoteRecord, StoredOrder } from './order-store';
 
@@ -15,16 +9,7 @@ import type { CreditNoteRecord, StoredOrder } from './order-store';
  * dollars, not cents.
  */
 
-/** One audit entry as a change writes it (the store adds the time). */
-export interface AuditRecord {
-  action: AuditAction;
-  actor: Pick<Caller, 'uid' | 'email'>;
-  target: { kind: AuditTargetKind; id: string; label: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export type AuditActor = AuditRecord['actor'];
+export type { AuditActor, AuditRecord };
 
 /**
  * Who acts when the Admin SDK grants rights outside the API: the seed and `npm run grant-admin`

@@ -6,7 +6,7 @@ import type {
   StockAdjustmentReason,
 } from '@toolshub/shared';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-import type { AuditRecord } from './audit-records';
+import type { AuditRecord } from './audit-record';
 
 /**
  * What the order rules need from storage, inside one transaction. The Firestore implementation
