@@ -41,6 +41,21 @@ describe('Home, rendered per request with its popular tools and reviews', () => 
     });
   }
 
+  it('is sent compressed to a client that takes it (brotli, then gzip), and as it is to one that does not', async () => {
+    const sizes: Record<string, number> = {};
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await fetch(`${hostingUrl}/`, { headers: { 'Accept-Encoding': encoding } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
+      expect(res.headers.get('vary')).toMatch(/Accept-Encoding/);
+      const html = await res.text();
+      expect(html).toContain('data-prerendered="/"');
+      sizes[encoding] = Number(res.headers.get('content-length'));
+    }
+    expect(sizes.br).toBeLessThan(sizes.identity / 3);
+    expect(sizes.gzip).toBeLessThan(sizes.identity / 3);
+  });
+
   it('answers only reads', async () => {
     expect((await homePage('/', 'POST')).status).toBe(405);
   });

@@ -6,6 +6,7 @@
 import type { Request, Response } from 'express';
 import type { Category, Review, Tool, ToolListQuery } from '@toolshub/shared';
 import { logs } from '../logs';
+import { sendHtml } from './compressed-html';
 
 export type SeededQuery = readonly [queryKey: readonly unknown[], data: unknown];
 
@@ -88,9 +89,9 @@ export async function sendRenderedPage(
       seed,
       ...rendered,
     });
-    res.status(status).type('html').send(html);
+    sendHtml(req, res, status, html);
   } catch (err) {
     logs.pageRenderFailed(err, req.path);
-    res.status(200).type('html').send(build.template);
+    sendHtml(req, res, 200, build.template);
   }
 }
