@@ -50,7 +50,8 @@ async function lookAtEveryWidth(page: Page, role: string, routes: Route[]) {
       // Soft: one run names every page and width that does not fit, each with its screenshot.
       await expectNoHorizontalScroll(page, where, { soft: true });
       for (const action of route.actions?.(page) ?? []) {
-        await action.scrollIntoViewIfNeeded();
+        // A list may redraw its first row while other journeys write (a new order, a new tool): find it again.
+        await expect(() => action.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 20_000 });
         // 0.99, not 1: a box laid out on a fraction of a pixel is never wholly inside by the observer's count.
         await expect.soft(action, `${where}: ${action.toString()} inside the viewport`).toBeInViewport({ ratio: 0.99 });
         if (width >= 1280) await expectNothingScrolledSideways(page, where, { soft: true });

@@ -69,6 +69,18 @@ const publicRoutes = [
   { name: 'Not found', path: '/no/such/page', title: `Page not found${SITE}`, h1: 'Page not found' },
 ] as const;
 
+test('the accessibility check fails on a serious violation, naming the rule and the element', async ({ page }) => {
+  await page.goto('/blogs');
+  await settle(page);
+  // A button with no name (axe's button-name, critical), put on a real page of the shop.
+  await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
+  const failure = await expectNoSeriousA11yViolations(page, '/blogs with a nameless button').then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toMatch(/critical button-name: .*\[\S*main > button\]/);
+});
+
 test.describe('every public page at 360, 768 and 1280 px', () => {
   for (const route of publicRoutes) {
     test(`${route.name} (${route.path}) has a title and one h1, fits the width and passes axe`, async ({ page }) => {

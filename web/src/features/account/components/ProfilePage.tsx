@@ -88,7 +88,8 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
     <Paper sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Avatar src={preview ?? profile.photoURL} alt={profile.displayName} sx={{ width: 72, height: 72 }} />
-        <Box>
+        {/* minWidth 0 and anywhere-wrapping: a long address breaks inside the box, not past the phone's edge. */}
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
           <Typography variant="h6" component="p" data-testid="profile-name">
             {profile.displayName || email}
           </Typography>
