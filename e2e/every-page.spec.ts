@@ -155,19 +155,17 @@ test.describe('every page fits the screen', () => {
     ]);
   });
 
-  test('as an admin', async ({ page, admin, customer: buyer, ownTool }) => {
-    const tool = await ownTool('fitadmin', { available: 500 });
-    const placed = await placeLinesOrder({ token: buyer.token, lines: [{ toolId: tool.id, quantity: 2 }] });
-    expect(placed.status).toBe(201);
-    const orderId = placed.body!.insertedId;
+  /** The first row's (or card's) last button: its actions, or the menu that holds them. */
+  const firstRowActions = (testId: string) => (p: Page) => [p.getByTestId(testId).first().getByRole('button').last()];
+
+  // The admin's pages in two journeys, so that the two workers share them.
+  test('as an admin: the dashboard and its lists', async ({ page, admin, customer: buyer }) => {
     const inquiry = await callApi(endpoints.postInquiry.method, endpoints.postInquiry.path(), {
       body: { email: buyer.email },
     });
     expect(inquiry.status).toBe(201);
 
     await startSignedIn(page, admin);
-    /** The first row's (or card's) last button: its actions, or the menu that holds them. */
-    const firstRowActions = (testId: string) => (p: Page) => [p.getByTestId(testId).first().getByRole('button').last()];
     await lookAtEveryWidth(page, 'admin', [
       {
         path: '/dashboard/analytics',
@@ -199,6 +197,17 @@ test.describe('every page fits the screen', () => {
         ready: (p) => p.getByTestId('audit-row').first(),
         actions: (p) => [p.getByRole('button', { name: /^Filters?\b/ }).first()],
       },
+    ]);
+  });
+
+  test('as an admin: the forms and an order', async ({ page, admin, customer: buyer, ownTool }) => {
+    const tool = await ownTool('fitadmin', { available: 500 });
+    const placed = await placeLinesOrder({ token: buyer.token, lines: [{ toolId: tool.id, quantity: 2 }] });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body!.insertedId;
+
+    await startSignedIn(page, admin);
+    await lookAtEveryWidth(page, 'admin', [
       {
         path: '/dashboard/add-product',
         ready: heading('Tools Information'),
