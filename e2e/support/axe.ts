@@ -33,6 +33,9 @@ async function runAxe(page: Page): Promise<AxeResults> {
  * fails on any serious or critical violation, naming each rule and the elements it found.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where: string) {
+  // A settled page: a grid refetching shows its loading bar inside the grid for a moment, which
+  // is not what a person reads the page by (and not a state the check can repeat).
+  await expect(page.getByRole('progressbar'), `${where}: still loading`).toHaveCount(0);
   const results = await runAxe(page);
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   const report = blocking

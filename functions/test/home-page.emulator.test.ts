@@ -42,8 +42,8 @@ describe('Home, rendered per request with its popular tools and reviews', () => 
   }
 
   it('is sent compressed to a client that takes it (brotli, then gzip), and as it is to one that does not', async () => {
-    const sizes: Record<string, number> = {};
-    for (const encoding of ['br', 'gzip', 'identity']) {
+    const sizes = { br: 0, gzip: 0, identity: 0 };
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
       const res = await fetch(`${hostingUrl}/`, { headers: { 'Accept-Encoding': encoding } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-encoding') ?? 'identity').toBe(encoding);
