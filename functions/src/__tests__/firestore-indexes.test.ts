@@ -27,9 +27,9 @@ import {
   skuLookupSpecs,
   toolListSpec,
   type InventoryFilters,
-  type QueryShape,
   type ToolQueryFilters,
 } from '../repositories/tool-list-shape';
+import type { QueryShape } from '../repositories/query-shape';
 
 const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
   indexes: CompositeIndex[];

@@ -3,7 +3,8 @@ import { effectiveReorderPoint, type LowStockTool } from '@toolshub/shared';
 import { fields } from '../repositories/fields';
 import { readQuery } from '../repositories/read-meter';
 import { buildToolQuery } from '../repositories/tool-query';
-import { DOCUMENT_ID, type ToolQuerySpec } from '../repositories/tool-list-shape';
+import { DOCUMENT_ID } from '../repositories/query-shape';
+import type { ToolQuerySpec } from '../repositories/tool-list-shape';
 
 /** The dashboard lists at most this many low-stock tools (its read cost stays bounded). */
 export const LOW_STOCK_LIMIT = 50;

@@ -13,7 +13,7 @@ import { AUDIT_CURSOR_TAG, AUDIT_ORDER, auditEqualities, type AuditQueryFilters 
 import { encodeSortCursor, type SortCursor } from './cursor';
 import { fields, isoOrNull } from './fields';
 import { countQuery, readQuery } from './read-meter';
-import { DOCUMENT_ID } from './tool-list-shape';
+import { DOCUMENT_ID } from './query-shape';
 
 /**
  * `audit/{id}`: one entry per admin action, created in the transaction of the change it records

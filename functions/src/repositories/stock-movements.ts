@@ -12,7 +12,7 @@ import { firestore } from '../firebase';
 import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeySpec } from './cursor';
 import { fields, isoOrNull } from './fields';
 import { countQuery, readDoc, readQuery } from './read-meter';
-import { DOCUMENT_ID, type OrderField, type QueryShape } from './tool-list-shape';
+import { DOCUMENT_ID, type OrderField, type QueryShape } from './query-shape';
 
 /**
  * `stockMovements/{id}`: the stock ledger. One entry per change of a tool's `available`, created
