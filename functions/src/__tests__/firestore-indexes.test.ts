@@ -29,7 +29,7 @@ import {
   type InventoryFilters,
   type ToolQueryFilters,
 } from '../repositories/tool-list-shape';
-import type { QueryShape } from '../repositories/query-shape';
+import type { QueryShape } from '../firestore/query-shape';
 
 const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
   indexes: CompositeIndex[];

@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { effectiveReorderPoint, type LowStockTool } from '@toolshub/shared';
-import { fields } from '../repositories/fields';
-import { readQuery } from '../repositories/read-meter';
+import { fields } from '../firestore/fields';
+import { readQuery } from '../firestore/read-meter';
 import { buildToolQuery } from '../repositories/tool-query';
-import { DOCUMENT_ID } from '../repositories/query-shape';
+import { DOCUMENT_ID } from '../firestore/query-shape';
 import type { ToolQuerySpec } from '../repositories/tool-list-shape';
 
 /** The dashboard lists at most this many low-stock tools (its read cost stays bounded). */

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { CATEGORY_ID_PATTERN, DEFAULT_INVENTORY_SORT, INVENTORY_PARAMS, INVENTORY_SORTS } from '@toolshub/shared';
-import { decodeSortCursor, type SortCursor } from '../repositories/cursor';
+import { decodeSortCursor, type SortCursor } from '../firestore/cursor';
 import type { InventoryRequest } from '../repositories/inventory';
 import { INVENTORY_SORT_ORDERS, inventoryCursorKeys } from '../repositories/tool-list-shape';
 import { booleanParam, oneOf, refuse, refuseUnknownParams } from './list-params';

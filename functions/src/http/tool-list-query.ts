@@ -13,7 +13,7 @@ import {
   type ToolSort,
 } from '@toolshub/shared';
 import { badRequest } from '../errors';
-import { decodeSortCursor } from '../repositories/cursor';
+import { decodeSortCursor } from '../firestore/cursor';
 import type { ToolListRequest } from '../repositories/tool-list';
 import { cursorKeys, SORT_ORDERS } from '../repositories/tool-list-shape';
 import { badCursor, parseLimit, single } from './paging';

@@ -5,7 +5,7 @@
  */
 import type { Request, Response } from 'express';
 import { logs } from '../logs';
-import { isPlausibleId } from '../repositories/document-id';
+import { isPlausibleId } from '../firestore/document-id';
 import { findTool } from '../repositories/tools';
 import { allowReadsOnly, purchasePageBuild, renderer, sendRenderedPage } from './web-renderer';
 

@@ -4,7 +4,7 @@ import { auth, firestore } from '../firebase';
 import type { AccountRegistry, Account } from '../domain/admin-rights';
 import type { AuditRecord } from '../domain/audit-records';
 import { recordAudit } from './audit';
-import { readDoc, readDocInTransaction, readQuery } from './read-meter';
+import { readDoc, readDocInTransaction, readQuery } from '../firestore/read-meter';
 import { profileConverter, usersCollection } from './users';
 
 function toAccount(user: UserRecord): Account {

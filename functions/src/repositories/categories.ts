@@ -1,8 +1,8 @@
 import type { FirestoreDataConverter } from 'firebase-admin/firestore';
 import { CATEGORY_ID_PATTERN, type Category } from '@toolshub/shared';
 import { firestore } from '../firebase';
-import { fields } from './fields';
-import { countQuery, readDoc, readQuery } from './read-meter';
+import { fields } from '../firestore/fields';
+import { countQuery, readDoc, readQuery } from '../firestore/read-meter';
 import { buildToolQuery } from './tool-query';
 import { categoryCountSpec } from './tool-list-shape';
 

@@ -1,5 +1,5 @@
 import { FieldPath, type Query } from 'firebase-admin/firestore';
-import { DOCUMENT_ID } from './query-shape';
+import { DOCUMENT_ID } from '../firestore/query-shape';
 import type { ToolQuerySpec } from './tool-list-shape';
 
 /** The Firestore query a spec describes, on `base` (a tools collection, with or without a converter). */

@@ -15,10 +15,10 @@ import { toolArchived, toolCreated, toolDeleted, toolUpdated, type AuditActor } 
 import { firestore } from '../firebase';
 import { recordAudit } from './audit';
 import { categoryRef } from './categories';
-import { isPlausibleId } from './document-id';
-import { fields } from './fields';
+import { isPlausibleId } from '../firestore/document-id';
+import { fields } from '../firestore/fields';
 import { filterOrders, orderQueries } from './order-queries';
-import { readDoc, readDocInTransaction } from './read-meter';
+import { readDoc, readDocInTransaction } from '../firestore/read-meter';
 import { initialStock, recordStockMovement } from './stock-movements';
 import { derivedToolFields, newToolDoc, type ToolContent, type ToolDoc } from './tool-document';
 

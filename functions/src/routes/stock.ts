@@ -8,7 +8,7 @@ import { badCursor, parseLimit, setNextLink, single } from '../http/paging';
 import { pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../validate';
-import { decodeSortCursor } from '../repositories/cursor';
+import { decodeSortCursor } from '../firestore/cursor';
 import { firestoreOrderStore } from '../repositories/orders';
 import {
   findStockMovement,
