@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { config, storageBucketName } from './config';
 import { deliverMail } from './mail/deliver-mail';
 import { renderDocumentAttachments } from './mail/document-attachments';
-import { findOrder } from './repositories/orders';
+import { findOrder } from './repositories/orders/orders';
 import { configuredSmtpServer, mailFrom, smtpSender } from './mail/smtp-sender';
 import { verifyUpload as checkUploadedImage } from './storage/verify-upload';
 import { isReservationTask, runReservationExpiry } from './tasks/expire-reservation';

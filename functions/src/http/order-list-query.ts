@@ -9,7 +9,7 @@ import {
   type OrderListSort,
 } from '@toolshub/shared';
 import { decodeSortCursor, type SortCursor } from '../firestore/cursor';
-import { orderListCursorKeys, orderListSpec, type OrderListSpec } from '../repositories/order-queries';
+import { orderListCursorKeys, orderListSpec, type OrderListSpec } from '../repositories/orders/queries';
 import { oneOf, refuse, refuseUnknownParams } from './list-params';
 import { badCursor, parseLimit, single } from './paging';
 

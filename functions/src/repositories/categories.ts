@@ -3,8 +3,8 @@ import { CATEGORY_ID_PATTERN, type Category } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import { fields } from '../firestore/fields';
 import { countQuery, readDoc, readQuery } from '../firestore/read-meter';
-import { buildToolQuery } from './tool-query';
-import { categoryCountSpec } from './tool-list-shape';
+import { buildToolQuery } from './tools/query';
+import { categoryCountSpec } from './tools/list-shape';
 
 /** Stored shape of `categories/{id}` (a slug): written by the seed, read by everyone. */
 export interface CategoryRecord {

@@ -9,14 +9,14 @@ import { pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../validate';
 import { decodeSortCursor } from '../firestore/cursor';
-import { firestoreOrderStore } from '../repositories/orders';
+import { firestoreOrderStore } from '../repositories/orders/orders';
 import {
   findStockMovement,
   listStockMovements,
   STOCK_MOVEMENT_CURSOR_KEYS,
   STOCK_MOVEMENT_CURSOR_TAG,
 } from '../repositories/stock-movements';
-import { findToolRecord, toAdminTool } from '../repositories/tools';
+import { findToolRecord, toAdminTool } from '../repositories/tools/tools';
 
 /** A tool's stock ledger and the adjustments that write it (admin). */
 export const stockRouter = Router();

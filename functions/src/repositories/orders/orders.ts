@@ -19,26 +19,26 @@ import type {
   StockMovementCause,
   StoredOrder,
   ToolStock,
-} from '../domain/order-store';
-import { config } from '../config';
-import { firestore } from '../firebase';
-import { isPlausibleId } from '../firestore/document-id';
-import { fields } from '../firestore/fields';
-import { KeyedQueue } from '../firestore/keyed-queue';
-import { newOrderDocument, orderConverter, toOrder, type OrderRecord } from './order-document';
-import { filterOrders, orderQueries } from './order-queries';
-import { newestFirstPage, type Page, type PageRequest } from '../firestore/paged-query';
-import type { OutgoingMail } from '../mail/outgoing-mail';
-import { adminAddresses } from './accounts';
-import type { AuditRecord } from '../domain/audit-records';
-import { recordAudit } from './audit';
-import { cartsCollection } from './carts';
-import { mailCollection, newMailDocument } from './mail';
-import { readDoc, readDocInTransaction, readQuery } from '../firestore/read-meter';
-import { retryWithBackoff } from '../firestore/retry';
-import { recordStockMovement } from './stock-movements';
-import { isInStock } from './tool-document';
-import { toolConverter, toolsCollection } from './tools';
+} from '../../domain/order-store';
+import { config } from '../../config';
+import { firestore } from '../../firebase';
+import { isPlausibleId } from '../../firestore/document-id';
+import { fields } from '../../firestore/fields';
+import { KeyedQueue } from '../../firestore/keyed-queue';
+import { newOrderDocument, orderConverter, toOrder, type OrderRecord } from './document';
+import { filterOrders, orderQueries } from './queries';
+import { newestFirstPage, type Page, type PageRequest } from '../../firestore/paged-query';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
+import { adminAddresses } from '../accounts/accounts';
+import type { AuditRecord } from '../../domain/audit-records';
+import { recordAudit } from '../audit/audit';
+import { cartsCollection } from '../carts';
+import { mailCollection, newMailDocument } from '../mail/mail';
+import { readDoc, readDocInTransaction, readQuery } from '../../firestore/read-meter';
+import { retryWithBackoff } from '../../firestore/retry';
+import { recordStockMovement } from '../stock-movements';
+import { isInStock } from '../tools/document';
+import { toolConverter, toolsCollection } from '../tools/tools';
 
 /** Stored shape of `idempotency/{id}`: the record and when it may be forgotten. */
 interface IdempotencyEntry extends IdempotencyRecord {

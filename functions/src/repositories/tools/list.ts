@@ -1,9 +1,9 @@
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Tool, ToolSort } from '@toolshub/shared';
-import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyValue } from '../firestore/cursor';
-import { countQuery, readDoc, readQuery } from '../firestore/read-meter';
-import { skuLookupSpecs, SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './tool-list-shape';
-import { buildToolQuery } from './tool-query';
+import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyValue } from '../../firestore/cursor';
+import { countQuery, readDoc, readQuery } from '../../firestore/read-meter';
+import { skuLookupSpecs, SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './list-shape';
+import { buildToolQuery } from './query';
 import { tools, toolsCollection, toTool, type ToolRecord } from './tools';
 
 export interface ToolListRequest {

@@ -1,6 +1,6 @@
-import type { AdminRightsStore } from '../domain/admin-rights';
+import type { AdminRightsStore } from '../../domain/admin-rights';
 import { accountsTransaction, deleteAuthAccount, findAccountByEmail, revokeSessions, setAdminClaim } from './accounts';
-import { firestoreOrderStore, pendingOrderIdsOf } from './orders';
+import { firestoreOrderStore, pendingOrderIdsOf } from '../orders/orders';
 
 /** The admin-rights rules (domain/admin-rights.ts) over Firebase Auth and Firestore. */
 export const firestoreAdminRightsStore: AdminRightsStore = {

@@ -1,6 +1,6 @@
 import { sortableName, type InventorySort, type ToolSort } from '@toolshub/shared';
-import type { SortKeySpec } from '../firestore/cursor';
-import { DOCUMENT_ID, type OrderField, type QueryShape } from '../firestore/query-shape';
+import type { SortKeySpec } from '../../firestore/cursor';
+import { DOCUMENT_ID, type OrderField, type QueryShape } from '../../firestore/query-shape';
 
 /**
  * The catalogue's queries as data: which fields GET /api/tools filters on and orders by, for any

@@ -1,9 +1,9 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import type { CreatedSort, UserProfile } from '@toolshub/shared';
-import { firestore } from '../firebase';
-import { fields } from '../firestore/fields';
-import { newestFirstPage, type Page, type PageRequest } from '../firestore/paged-query';
-import { countQuery, readDoc, readDocInTransaction } from '../firestore/read-meter';
+import { firestore } from '../../firebase';
+import { fields } from '../../firestore/fields';
+import { newestFirstPage, type Page, type PageRequest } from '../../firestore/paged-query';
+import { countQuery, readDoc, readDocInTransaction } from '../../firestore/read-meter';
 
 /** What a profile holds that its owner (or an admin) may write. */
 export type ProfileFields = Omit<UserProfile, '_id' | 'role'>;
