@@ -9,7 +9,7 @@ import { pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../validate';
 import { decodeSortCursor } from '../firestore/cursor';
-import { firestoreOrderStore } from '../repositories/orders/orders';
+import { firestoreOrderStore } from '../repositories/orders/store';
 import {
   findStockMovement,
   listStockMovements,
