@@ -56,7 +56,7 @@ export const sendMail = onDocumentCreated(
 
 /**
  * A pending order's reservation ran out: cancelled, stock back, buyer told (tasks/expire-reservation.ts),
- * unless it moved on. Enqueued when the order is placed (repositories/reservation-queue.ts); a task
+ * unless it moved on. Enqueued when the order is placed (repositories/orders/reservation-queue.ts); a task
  * that comes early, or fails, is retried by the queue.
  */
 export const expireReservation = onTaskDispatched(

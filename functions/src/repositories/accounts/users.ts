@@ -10,7 +10,7 @@ export type ProfileFields = Omit<UserProfile, '_id' | 'role'>;
 
 /**
  * `users/{uid}`. `role: 'admin'` mirrors the admin registry for listing only; it is written with
- * the registry (repositories/accounts.ts), never from a profile request.
+ * the registry (accounts/accounts.ts), never from a profile request.
  */
 export interface ProfileRecord extends ProfileFields {
   uid: string;

@@ -67,7 +67,7 @@ function filtersOf(request: ToolListRequest, searchToken: string | null): ToolQu
 }
 
 /**
- * The catalogue: filters, search and sort as one Firestore query each time (see tool-list-shape),
+ * The catalogue: filters, search and sort as one Firestore query each time (see tools/list-shape.ts),
  * paged with cursors that carry the sort key. Reads, as Firestore bills them:
  * - no search, or one word: the page (limit + 1 documents) and a count() aggregation (one read per
  *   1,000 tools matched), whatever the size of the catalogue;
