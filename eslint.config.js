@@ -108,7 +108,7 @@ export default tseslint.config(
     files: ['functions/src/**/*.ts'],
     rules: {
       'no-console': 'error',
-      // Layers of the API: routes → domain/repositories; repositories and middleware never import routes.
+      // Layers of the API: routes → domain/repositories → firestore; repositories and middleware never import routes.
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\./)+routes/', message: 'Only app.ts wires routes.' }] },
@@ -126,9 +126,28 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.\\./)+(repositories|http|middleware|routes)(/|$)',
+              regex: '^(\\.\\./)+(repositories|firestore|http|middleware|routes)(/|$)',
               message:
-                'domain/, documents/ and mail/ import no adapter (repositories, http, middleware, routes): take an interface and let the caller hand the adapter in.',
+                'domain/, documents/ and mail/ import no adapter (repositories, firestore, http, middleware, routes): take an interface and let the caller hand the adapter in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Firestore plumbing (typed fields, cursors, paging, the read meter, retries) knows no
+    // collection of the shop and no rule: the repositories build on it, never the other way.
+    files: ['functions/src/firestore/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(repositories|domain|http|middleware|routes)(/|$)',
+              message:
+                'firestore/ is plumbing: it imports no repositories, domain, http, middleware or routes module (the repositories import it).',
             },
           ],
         },

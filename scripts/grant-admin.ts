@@ -11,7 +11,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { grantAdmin } from '../functions/src/domain/admin-rights';
-import { firestoreAdminRightsStore } from '../functions/src/repositories/admin-rights-store';
+import { firestoreAdminRightsStore } from '../functions/src/repositories/accounts/admin-rights-store';
 
 const DEMO_PROJECT = 'demo-toolshub';
 

@@ -6,7 +6,7 @@
  */
 import { isLowStock } from '@toolshub/shared';
 import { firestore } from '../../functions/src/firebase';
-import { storedReorderPoint } from '../../functions/src/repositories/tools';
+import { storedReorderPoint } from '../../functions/src/repositories/tools/tools';
 import { requireEmulators } from './admin-sdk';
 
 /** How many tools it changed. */

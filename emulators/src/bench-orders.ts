@@ -28,7 +28,7 @@ import { initialStockDoc } from './script-tools';
 import { checkStockConservation, describeStockCheck } from './stock-conservation';
 import { say, withEmulators } from './suite';
 import { STOCK_MOVEMENTS } from '../../functions/src/repositories/stock-movements';
-import { newToolDoc } from '../../functions/src/repositories/tool-document';
+import { newToolDoc } from '../../functions/src/repositories/tools/document';
 
 const TOOL_ID = 'bench-tool';
 const START_STOCK = 1_000_000;

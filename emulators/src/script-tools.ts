@@ -3,7 +3,7 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { scriptAdminApp } from './admin-sdk';
 import { OPERATOR } from '../../functions/src/domain/audit-records';
 import { initialStock, STOCK_MOVEMENTS, stockMovementDoc } from '../../functions/src/repositories/stock-movements';
-import { newToolDoc } from '../../functions/src/repositories/tool-document';
+import { newToolDoc } from '../../functions/src/repositories/tools/document';
 
 export interface StockedToolsRequest {
   /** Ids are `<idPrefix><i>`; SKUs the same in capitals. */

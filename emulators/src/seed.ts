@@ -10,12 +10,12 @@ import { pathToFileURL } from 'node:url';
 import { isLowStock, lineTotalCents, priceListOf, unitPriceCents } from '@toolshub/shared';
 import { rebuildRollups } from '../../functions/src/analytics/rebuild-rollups';
 import { grantAdmin } from '../../functions/src/domain/admin-rights';
-import { firestoreAdminRightsStore } from '../../functions/src/repositories/admin-rights-store';
+import { firestoreAdminRightsStore } from '../../functions/src/repositories/accounts/admin-rights-store';
 import { OPERATOR } from '../../functions/src/domain/audit-records';
 import { config } from '../../functions/src/config';
 import { firestore } from '../../functions/src/firebase';
 import { initialStock, recordStockMovement } from '../../functions/src/repositories/stock-movements';
-import { newToolDoc } from '../../functions/src/repositories/tool-document';
+import { newToolDoc } from '../../functions/src/repositories/tools/document';
 import { requireEmulators, scriptAdminApp } from './admin-sdk';
 import { withBackgroundTriggersPaused } from './background-triggers';
 import {

@@ -8,7 +8,7 @@ import { createApp } from './app';
 import { config, storageBucketName } from './config';
 import { deliverMail } from './mail/deliver-mail';
 import { renderDocumentAttachments } from './mail/document-attachments';
-import { findOrder } from './repositories/orders';
+import { findOrder } from './repositories/orders/orders';
 import { configuredSmtpServer, mailFrom, smtpSender } from './mail/smtp-sender';
 import { verifyUpload as checkUploadedImage } from './storage/verify-upload';
 import { isReservationTask, runReservationExpiry } from './tasks/expire-reservation';
@@ -56,7 +56,7 @@ export const sendMail = onDocumentCreated(
 
 /**
  * A pending order's reservation ran out: cancelled, stock back, buyer told (tasks/expire-reservation.ts),
- * unless it moved on. Enqueued when the order is placed (repositories/reservation-queue.ts); a task
+ * unless it moved on. Enqueued when the order is placed (repositories/orders/reservation-queue.ts); a task
  * that comes early, or fails, is retried by the queue.
  */
 export const expireReservation = onTaskDispatched(

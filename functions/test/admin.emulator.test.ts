@@ -4,7 +4,7 @@ import type { Tool, UserProfile } from '@toolshub/shared';
 import { api, editTool, type ErrorBody } from './helpers/api';
 import { adminAuth, db, hostingUrl, unique } from './helpers/emulators';
 import { revokeAdmin } from '../src/domain/admin-rights';
-import { firestoreAdminRightsStore } from '../src/repositories/admin-rights-store';
+import { firestoreAdminRightsStore } from '../src/repositories/accounts/admin-rights-store';
 import { createTool, type TestToolFields } from './helpers/tools';
 import { createUser, signIn, type TestUser } from './helpers/users';
 

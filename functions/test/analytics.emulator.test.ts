@@ -2,7 +2,7 @@ import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type AnalyticsReport, type OrderStatus } from '@toolshub/shared';
 import { rollUpOrders } from '../src/index';
-import { orderConverter } from '../src/repositories/order-document';
+import { orderConverter } from '../src/repositories/orders/document';
 import { api, type ErrorBody } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { createTool } from './helpers/tools';

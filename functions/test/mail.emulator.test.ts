@@ -8,7 +8,7 @@ import { availableOf, createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
 import { deliverMail, type DeliveryPolicy } from '../src/mail/deliver-mail';
 import { smtpSender } from '../src/mail/smtp-sender';
-import { newMailDocument } from '../src/repositories/mail';
+import { newMailDocument } from '../src/repositories/mail/mail';
 
 interface Inserted {
   insertedId: string;

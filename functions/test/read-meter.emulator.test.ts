@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api } from './helpers/api';
-import { newToolDoc } from '../src/repositories/tool-document';
+import { newToolDoc } from '../src/repositories/tools/document';
 import { db, unique } from './helpers/emulators';
 
 /** The emulator-only X-Firestore-Reads header, which the bench sums over a page's API calls. */

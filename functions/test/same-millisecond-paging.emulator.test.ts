@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeCursor } from '../src/repositories/cursor';
+import { encodeCursor } from '../src/firestore/cursor';
 import { api, type ApiResponse } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { seedOrder } from './helpers/orders';

@@ -3,7 +3,7 @@ import type { UserProfile } from '@toolshub/shared';
 import { api, type ErrorBody } from './helpers/api';
 import { adminAuth, db, hostingUrl } from './helpers/emulators';
 import { grantAdmin, revokeAdmin } from '../src/domain/admin-rights';
-import { firestoreAdminRightsStore } from '../src/repositories/admin-rights-store';
+import { firestoreAdminRightsStore } from '../src/repositories/accounts/admin-rights-store';
 import { createUser, signIn, type TestUser } from './helpers/users';
 
 let owner: TestUser;

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * `npm run lint` keeps the API's rules free of adapters: a file under functions/src/domain (or
- * documents/, mail/) may import shared, other rules and the errors, never repositories/, http/,
- * middleware/ or routes/. Linted here as text at such a path, with the project's own configuration.
+ * documents/, mail/) may import shared, other rules and the errors, never repositories/, firestore/,
+ * http/, middleware/ or routes/. And the Firestore plumbing (functions/src/firestore) stands below
+ * the repositories: it imports none of repositories/, domain/, http/, middleware/ or routes/.
+ * Linted here as text at such a path, with the project's own configuration.
  */
 const root = resolve(import.meta.dirname, '../..');
 const eslint = new ESLint({ cwd: root });
@@ -20,7 +22,7 @@ const inDomain = 'functions/src/domain/fixture-rule.ts';
 describe('API layers', () => {
   it.each([
     ['a repository', "import { findOrder } from '../repositories/orders';"],
-    ['the Firestore plumbing of a repository', "import { readDoc } from '../repositories/read-meter';"],
+    ['the Firestore plumbing', "import { readDoc } from '../firestore/read-meter';"],
     ['an HTTP helper', "import { fileEndpoint } from '../http/endpoint';"],
     ['a middleware', "import { allow } from '../middleware/auth';"],
     ['a route', "import { toolsRouter } from '../routes/tools';"],
@@ -43,6 +45,32 @@ describe('API layers', () => {
     ['the shared package', "import { formatPrice } from '@toolshub/shared';"],
   ])('allows %s in domain/', async (_what, line) => {
     expect(await importErrors(inDomain, `${line}\nexport const used = [${line.split(' ')[2]}];\n`)).toEqual([]);
+  });
+
+  const inPlumbing = 'functions/src/firestore/fixture-plumbing.ts';
+
+  it.each([
+    ['a repository', "import { findOrder } from '../repositories/orders/orders';"],
+    ['a rule', "import { cancelOrder } from '../domain/cancel-order';"],
+    ['an HTTP helper', "import { fileEndpoint } from '../http/endpoint';"],
+    ['a middleware', "import { allow } from '../middleware/auth';"],
+    ['a route', "import { toolsRouter } from '../routes/tools';"],
+  ])('refuses %s in firestore/', async (_what, line) => {
+    const errors = await importErrors(inPlumbing, `${line}\nexport const used = [${line.split(' ')[2]}];\n`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/firestore\/ is plumbing/);
+  });
+
+  it.each([
+    ['other plumbing', "import { readDoc } from './read-meter';"],
+    ['the Firestore SDK', "import { Timestamp } from 'firebase-admin/firestore';"],
+  ])('allows %s in firestore/', async (_what, line) => {
+    expect(await importErrors(inPlumbing, `${line}\nexport const used = [${line.split(' ')[2]}];\n`)).toEqual([]);
+  });
+
+  it('lets a repository import the plumbing', async () => {
+    const line = "import { fields } from '../firestore/fields';\nexport const used = [fields];\n";
+    expect(await importErrors('functions/src/repositories/fixture.ts', line)).toEqual([]);
   });
 
   it('lets a repository import the domain (the adapters implement its interfaces)', async () => {

@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { scriptAdminApp } from '../admin-sdk';
 import { API_HEADERS, PAGE_SIZES } from '@toolshub/shared';
-import { newToolDoc } from '../../../functions/src/repositories/tool-document';
+import { newToolDoc } from '../../../functions/src/repositories/tools/document';
 
 /** Playwright's response.headers() names are lower case. */
 export const READS_HEADER = API_HEADERS.firestoreReads.toLowerCase();

@@ -4,7 +4,7 @@ import { toolUpdated } from '../domain/audit-records';
 import { cancelOrder, expireOrder } from '../domain/cancel-order';
 import { placeOrder } from '../domain/place-order';
 import { recordPayment } from '../domain/record-payment';
-import type { ToolContent } from '../repositories/tool-document';
+import type { ToolContent } from '../repositories/tools/document';
 import { MemoryOrderStore } from '../testing/memory-order-store';
 
 const ADMIN = { uid: 'admin-1', email: 'admin@example.com' };

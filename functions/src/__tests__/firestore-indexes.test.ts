@@ -9,14 +9,14 @@ import {
   type CompositeIndex,
   type FieldOverride,
 } from '../testing/index-coverage';
-import { auditQueryShape, type AuditQueryFilters } from '../repositories/audit-queries';
+import { auditQueryShape, type AuditQueryFilters } from '../repositories/audit/queries';
 import {
   orderListShape,
   orderListSpec,
   orderQueries,
   orderQueryShape,
   type OrderListCriteria,
-} from '../repositories/order-queries';
+} from '../repositories/orders/queries';
 import { lowStockSpec } from '../analytics/low-stock';
 import { stockMovementQueryShape } from '../repositories/stock-movements';
 import {
@@ -27,9 +27,9 @@ import {
   skuLookupSpecs,
   toolListSpec,
   type InventoryFilters,
-  type QueryShape,
   type ToolQueryFilters,
-} from '../repositories/tool-list-shape';
+} from '../repositories/tools/list-shape';
+import type { QueryShape } from '../firestore/query-shape';
 
 const indexFile = JSON.parse(readFileSync(new URL('../../../firestore.indexes.json', import.meta.url), 'utf8')) as {
   indexes: CompositeIndex[];

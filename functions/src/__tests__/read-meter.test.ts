@@ -7,7 +7,7 @@ import { API_HEADERS } from '@toolshub/shared';
 import { readMeterHeader } from '../middleware/read-meter';
 
 const READS_HEADER = API_HEADERS.firestoreReads;
-import { recordReads, runMetered } from '../repositories/read-meter';
+import { recordReads, runMetered } from '../firestore/read-meter';
 
 const servers: Server[] = [];
 

@@ -1,7 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { decodeSortCursor, encodeSortCursor } from '../repositories/cursor';
-import { cursorKeys, SORT_ORDERS } from '../repositories/tool-list-shape';
+import { decodeSortCursor, encodeSortCursor } from '../firestore/cursor';
+import { cursorKeys, SORT_ORDERS } from '../repositories/tools/list-shape';
 
 const forge = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 

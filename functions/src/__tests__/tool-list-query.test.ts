@@ -2,8 +2,8 @@ import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import { parseToolListQuery } from '../http/tool-list-query';
-import { encodeSortCursor } from '../repositories/cursor';
-import { SORT_ORDERS } from '../repositories/tool-list-shape';
+import { encodeSortCursor } from '../firestore/cursor';
+import { SORT_ORDERS } from '../repositories/tools/list-shape';
 
 const parse = (query: Record<string, unknown>) => parseToolListQuery({ query } as unknown as Request);
 

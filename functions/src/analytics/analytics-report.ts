@@ -7,7 +7,7 @@ import {
   type AnalyticsWindow,
   type OrderStatus,
 } from '@toolshub/shared';
-import { readQuery } from '../repositories/read-meter';
+import { readQuery } from '../firestore/read-meter';
 import { lowStockTools } from './low-stock';
 import { addFigures, emptyFigures, utcDay, type DayFigures } from './rollup-delta';
 import { ROLLUP_DAYS, figuresOfDoc } from './rollup-documents';

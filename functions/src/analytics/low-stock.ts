@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { effectiveReorderPoint, type LowStockTool } from '@toolshub/shared';
-import { fields } from '../repositories/fields';
-import { readQuery } from '../repositories/read-meter';
-import { buildToolQuery } from '../repositories/tool-query';
-import { DOCUMENT_ID, type ToolQuerySpec } from '../repositories/tool-list-shape';
+import { fields } from '../firestore/fields';
+import { readQuery } from '../firestore/read-meter';
+import { buildToolQuery } from '../repositories/tools/query';
+import { DOCUMENT_ID } from '../firestore/query-shape';
+import type { ToolQuerySpec } from '../repositories/tools/list-shape';
 
 /** The dashboard lists at most this many low-stock tools (its read cost stays bounded). */
 export const LOW_STOCK_LIMIT = 50;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { ORDER_STATUSES, type OrderStatus } from '@toolshub/shared';
-import { fields } from '../repositories/fields';
+import { fields } from '../firestore/fields';
 import type { DayFigures, ToolFigures } from './rollup-delta';
 
 /**

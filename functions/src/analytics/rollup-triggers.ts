@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Change } from 'firebase-functions/v2/firestore';
 import { firestore } from '../firebase';
-import { orderConverter } from '../repositories/order-document';
+import { orderConverter } from '../repositories/orders/document';
 import { countEvent, type CountOutcome } from './count-event';
 import { customerDelta, orderDelta, type OrderFacts } from './rollup-delta';
 import { shardOf } from './rollup-documents';

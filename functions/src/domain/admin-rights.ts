@@ -40,7 +40,7 @@ export interface AccountRegistry {
 
 /**
  * What these rules need of the accounts (Auth), the registry and the orders. The function hands
- * in Firestore's and Auth's (`firestoreAdminRightsStore`, repositories/admin-rights-store.ts).
+ * in Firestore's and Auth's (`firestoreAdminRightsStore`, repositories/accounts/admin-rights-store.ts).
  */
 export interface AdminRightsStore {
   findAccountByEmail(email: string): Promise<Account | null>;

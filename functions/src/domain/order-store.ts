@@ -10,8 +10,8 @@ import type { AuditRecord } from './audit-record';
 
 /**
  * What the order rules need from storage, inside one transaction. The Firestore implementation
- * lives in repositories/orders.ts; the rules in place-order.ts / cancel-order.ts / advance-order.ts
- * only see this, so they can be tested without Firebase.
+ * lives in repositories/orders/store.ts (and orders/transaction.ts); the rules in place-order.ts /
+ * cancel-order.ts / advance-order.ts only see this, so they can be tested without Firebase.
  *
  * Firestore transactions must do every read before the first write; the rules keep to that.
  */

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
-import type { OrderRecord } from '../repositories/order-document';
+import type { OrderRecord } from '../repositories/orders/document';
 
 /** One row per order line; money as decimals (12.50), times as ISO 8601 (UTC). */
 export const ORDER_CSV_COLUMNS = [

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import { AUDIT_ACTIONS, MAX_EMAIL_LENGTH, type AuditAction } from '@toolshub/shared';
 import { badRequest } from '../errors';
-import type { AuditListRequest } from '../repositories/audit';
-import { AUDIT_CURSOR_KEYS, AUDIT_CURSOR_TAG } from '../repositories/audit-queries';
-import { decodeSortCursor } from '../repositories/cursor';
-import { isPlausibleId } from '../repositories/document-id';
+import type { AuditListRequest } from '../repositories/audit/audit';
+import { AUDIT_CURSOR_KEYS, AUDIT_CURSOR_TAG } from '../repositories/audit/queries';
+import { decodeSortCursor } from '../firestore/cursor';
+import { isPlausibleId } from '../firestore/document-id';
 import { badCursor, parseLimit, single } from './paging';
 
 /** What GET /api/audit takes; anything else is a 400. */

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { CATEGORY_ID_PATTERN, DEFAULT_INVENTORY_SORT, INVENTORY_PARAMS, INVENTORY_SORTS } from '@toolshub/shared';
-import { decodeSortCursor, type SortCursor } from '../repositories/cursor';
-import type { InventoryRequest } from '../repositories/inventory';
-import { INVENTORY_SORT_ORDERS, inventoryCursorKeys } from '../repositories/tool-list-shape';
+import { decodeSortCursor, type SortCursor } from '../firestore/cursor';
+import type { InventoryRequest } from '../repositories/tools/inventory';
+import { INVENTORY_SORT_ORDERS, inventoryCursorKeys } from '../repositories/tools/list-shape';
 import { booleanParam, oneOf, refuse, refuseUnknownParams } from './list-params';
 import { badCursor, parseLimit, single } from './paging';
 

@@ -8,8 +8,8 @@ import {
   ORDER_STATUSES,
   type OrderListSort,
 } from '@toolshub/shared';
-import { decodeSortCursor, type SortCursor } from '../repositories/cursor';
-import { orderListCursorKeys, orderListSpec, type OrderListSpec } from '../repositories/order-queries';
+import { decodeSortCursor, type SortCursor } from '../firestore/cursor';
+import { orderListCursorKeys, orderListSpec, type OrderListSpec } from '../repositories/orders/queries';
 import { oneOf, refuse, refuseUnknownParams } from './list-params';
 import { badCursor, parseLimit, single } from './paging';
 

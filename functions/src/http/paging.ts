@@ -1,8 +1,8 @@
 import type { Request, Response } from 'express';
 import { API_HEADERS, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@toolshub/shared';
 import { badRequest } from '../errors';
-import { decodeCursor } from '../repositories/cursor';
-import type { PageRequest } from '../repositories/paged-query';
+import { decodeCursor } from '../firestore/cursor';
+import type { PageRequest } from '../firestore/paged-query';
 
 /** A query parameter given at most once, or a 400. */
 export function single(value: unknown, name: string): string | undefined {

@@ -13,9 +13,9 @@ import {
   type ToolSort,
 } from '@toolshub/shared';
 import { badRequest } from '../errors';
-import { decodeSortCursor } from '../repositories/cursor';
-import type { ToolListRequest } from '../repositories/tool-list';
-import { cursorKeys, SORT_ORDERS } from '../repositories/tool-list-shape';
+import { decodeSortCursor } from '../firestore/cursor';
+import type { ToolListRequest } from '../repositories/tools/list';
+import { cursorKeys, SORT_ORDERS } from '../repositories/tools/list-shape';
 import { badCursor, parseLimit, single } from './paging';
 
 const refuse = (field: string, message: string) => badRequest(message, { [field]: message });

@@ -1,7 +1,7 @@
 import type { Order } from '@toolshub/shared';
 import type { DocumentAttachment, MailAttachment } from './outgoing-mail';
 
-/** Reads the order a document belongs to (`findOrder` of repositories/orders.ts in the function). */
+/** Reads the order a document belongs to (`findOrder` of repositories/orders/orders.ts in the function). */
 export type OrderReader = (id: string) => Promise<{ order: Order } | null>;
 
 /**

@@ -3,7 +3,7 @@ import { can, PERMISSIONS, type Action, type Audience, type Caller, type Owner }
 import { auth } from '../firebase';
 import { forbidden, unauthenticated } from '../errors';
 import { logs } from '../logs';
-import { isRegisteredAdmin } from '../repositories/accounts';
+import { isRegisteredAdmin } from '../repositories/accounts/accounts';
 
 /** The signed-in caller, from a verified Firebase ID token. */
 export interface AuthUser extends Caller {

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_HEADERS, type ApiErrorBody } from '@toolshub/shared';
 import { ApiError } from '../errors';
 import { logs } from '../logs';
-import { StoreBusyError } from '../repositories/orders';
+import { StoreBusyError } from '../repositories/orders/store';
 
 /** Body-parser errors carry a `type`; map them to 400/413 instead of a 500. */
 function fromBodyParser(err: unknown): ApiError | null {

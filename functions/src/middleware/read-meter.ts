@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { API_HEADERS } from '@toolshub/shared';
-import { runMetered, type ReadMeter } from '../repositories/read-meter';
+import { runMetered, type ReadMeter } from '../firestore/read-meter';
 
 /**
  * Counts the request's Firestore reads and sends the count (and the count() aggregations' part of it) as headers, set at the last moment

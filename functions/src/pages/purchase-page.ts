@@ -5,8 +5,8 @@
  */
 import type { Request, Response } from 'express';
 import { logs } from '../logs';
-import { isPlausibleId } from '../repositories/document-id';
-import { findTool } from '../repositories/tools';
+import { isPlausibleId } from '../firestore/document-id';
+import { findTool } from '../repositories/tools/tools';
 import { allowReadsOnly, purchasePageBuild, renderer, sendRenderedPage } from './web-renderer';
 
 function toolIdOf(path: string): string | null {

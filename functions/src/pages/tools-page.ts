@@ -10,7 +10,7 @@ import { ApiError } from '../errors';
 import { parseToolListQuery } from '../http/tool-list-query';
 import { logs } from '../logs';
 import { categoryExists, listCategories } from '../repositories/categories';
-import { listTools } from '../repositories/tool-list';
+import { listTools } from '../repositories/tools/list';
 import { allowReadsOnly, renderer, sendRenderedPage, toolsPageBuild } from './web-renderer';
 
 /** GET /api/tools's page for `query`, as the app's query holds it; null where the API would refuse it. */

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type FirestoreDataConverter } from 'firebase-admin/firestore';
 import type { Cart, CartLine } from '@toolshub/shared';
 import { firestore } from '../firebase';
-import { fields, isoOrNull } from './fields';
-import { readDoc } from './read-meter';
+import { fields, isoOrNull } from '../firestore/fields';
+import { readDoc } from '../firestore/read-meter';
 
 /** `carts/{uid}`: the account's cart, replaced whole by each save and emptied by a checkout. */
 interface CartRecord {

@@ -1,10 +1,10 @@
 import type { FirestoreDataConverter } from 'firebase-admin/firestore';
 import { CATEGORY_ID_PATTERN, type Category } from '@toolshub/shared';
 import { firestore } from '../firebase';
-import { fields } from './fields';
-import { countQuery, readDoc, readQuery } from './read-meter';
-import { buildToolQuery } from './tool-query';
-import { categoryCountSpec } from './tool-list-shape';
+import { fields } from '../firestore/fields';
+import { countQuery, readDoc, readQuery } from '../firestore/read-meter';
+import { buildToolQuery } from './tools/query';
+import { categoryCountSpec } from './tools/list-shape';
 
 /** Stored shape of `categories/{id}` (a slug): written by the seed, read by everyone. */
 export interface CategoryRecord {

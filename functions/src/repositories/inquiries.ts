@@ -2,9 +2,9 @@ import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebas
 import type { CreatedSort, Inquiry } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import type { OutgoingMail } from '../mail/outgoing-mail';
-import { mailCollection, newMailDocument } from './mail';
-import { fields, isoOrNull } from './fields';
-import { newestFirstPage, type Page, type PageRequest } from './paged-query';
+import { mailCollection, newMailDocument } from './mail/mail';
+import { fields, isoOrNull } from '../firestore/fields';
+import { newestFirstPage, type Page, type PageRequest } from '../firestore/paged-query';
 import { takeQuotas, type Quota } from './rate-limits';
 
 /** `inquiries/{id}`: { email (lower case), createdAt }. */

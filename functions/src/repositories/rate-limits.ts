@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type FirestoreDataConverter, type Transaction } from 'firebase-admin/firestore';
 import { takeFromWindow, type RateLimit, type RateWindow } from '../domain/rate-window';
 import { firestore } from '../firebase';
-import { fields, millisOf } from './fields';
-import { readDocInTransaction } from './read-meter';
+import { fields, millisOf } from '../firestore/fields';
+import { readDocInTransaction } from '../firestore/read-meter';
 
 /**
  * `rateLimits/{scope}:{sha256(key)}`: one fixed window per thing being limited (an account's

@@ -1,8 +1,8 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import type { Review } from '@toolshub/shared';
 import { firestore } from '../firebase';
-import { fields, isoOrNull } from './fields';
-import { newestFirstPage, type Page, type PageRequest } from './paged-query';
+import { fields, isoOrNull } from '../firestore/fields';
+import { newestFirstPage, type Page, type PageRequest } from '../firestore/paged-query';
 import { takeQuotas, type Quota } from './rate-limits';
 
 /** What a new review stores besides its server timestamp; `uid` and the address (never shown) say whose it is. */

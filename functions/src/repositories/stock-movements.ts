@@ -9,10 +9,10 @@ import {
 } from 'firebase-admin/firestore';
 import { STOCK_MOVEMENT_REASONS, type StockMovement, type StockMovementReason } from '@toolshub/shared';
 import { firestore } from '../firebase';
-import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeySpec } from './cursor';
-import { fields, isoOrNull } from './fields';
-import { countQuery, readDoc, readQuery } from './read-meter';
-import { DOCUMENT_ID, type OrderField, type QueryShape } from './tool-list-shape';
+import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeySpec } from '../firestore/cursor';
+import { fields, isoOrNull } from '../firestore/fields';
+import { countQuery, readDoc, readQuery } from '../firestore/read-meter';
+import { DOCUMENT_ID, type OrderField, type QueryShape } from '../firestore/query-shape';
 
 /**
  * `stockMovements/{id}`: the stock ledger. One entry per change of a tool's `available`, created

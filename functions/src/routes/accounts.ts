@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { API_HEADERS, putCurrentUserBodySchema, updateProfileBodySchema, type Owner } from '@toolshub/shared';
 import { accountByEmail, deleteAccount, grantAdmin, revokeAdmin } from '../domain/admin-rights';
-import { firestoreAdminRightsStore } from '../repositories/admin-rights-store';
+import { firestoreAdminRightsStore } from '../repositories/accounts/admin-rights-store';
 import { isOwnImageUrl } from '../domain/image-urls';
 import { config } from '../config';
 import { verificationMail } from '../domain/verification-mail';
@@ -12,9 +12,14 @@ import { parsePage, setNextLink } from '../http/paging';
 import { emailParam } from '../http/path-param';
 import { allow, currentUser, type AuthUser } from '../middleware/auth';
 import { validate } from '../validate';
-import { emailVerificationLink, googlePhotoOf, isEmailVerified, isRegisteredAdmin } from '../repositories/accounts';
-import { queueVerificationMail } from '../repositories/verification-mail';
-import { countProfiles, findProfileByUid, listProfiles, upsertProfile } from '../repositories/users';
+import {
+  emailVerificationLink,
+  googlePhotoOf,
+  isEmailVerified,
+  isRegisteredAdmin,
+} from '../repositories/accounts/accounts';
+import { queueVerificationMail } from '../repositories/mail/verification-mail';
+import { countProfiles, findProfileByUid, listProfiles, upsertProfile } from '../repositories/accounts/users';
 
 export const accountsRouter = Router();
 

@@ -4,7 +4,7 @@ import { endpoint } from '../http/endpoint';
 import { parseAuditListQuery } from '../http/audit-list-query';
 import { setNextLink } from '../http/paging';
 import { allow } from '../middleware/auth';
-import { listAudit } from '../repositories/audit';
+import { listAudit } from '../repositories/audit/audit';
 
 export const auditRouter = Router();
 

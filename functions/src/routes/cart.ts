@@ -7,7 +7,7 @@ import { readIfMatch, setETag } from '../http/etag';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../validate';
 import { findCart, saveCart, type VersionedCart } from '../repositories/carts';
-import { findToolRecord } from '../repositories/tools';
+import { findToolRecord } from '../repositories/tools/tools';
 
 export const cartRouter = Router();
 

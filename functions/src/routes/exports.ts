@@ -5,8 +5,8 @@ import { orderCsvRowStream, orderCsvStringifier } from '../exports/orders-csv';
 import { parseOrderExportQuery } from '../http/order-list-query';
 import { logs } from '../logs';
 import { allow } from '../middleware/auth';
-import { orderBatches } from '../repositories/order-list';
-import type { OrderRecord } from '../repositories/order-document';
+import { orderBatches } from '../repositories/orders/list';
+import type { OrderRecord } from '../repositories/orders/document';
 
 export const exportsRouter = Router();
 

@@ -10,7 +10,7 @@ import { createdSort } from '../http/list-params';
 import { parsePage, setNextLink } from '../http/paging';
 import { allow } from '../middleware/auth';
 import { validate } from '../validate';
-import { adminAddresses } from '../repositories/accounts';
+import { adminAddresses } from '../repositories/accounts/accounts';
 import { addInquiry, countInquiries, listInquiries } from '../repositories/inquiries';
 
 export const inquiriesRouter = Router();

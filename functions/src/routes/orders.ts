@@ -15,7 +15,7 @@ import {
   type Order,
 } from '@toolshub/shared';
 import { accountByEmail } from '../domain/admin-rights';
-import { firestoreAdminRightsStore } from '../repositories/admin-rights-store';
+import { firestoreAdminRightsStore } from '../repositories/accounts/admin-rights-store';
 import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
 import { cancelOrder } from '../domain/cancel-order';
@@ -32,11 +32,12 @@ import { parsePage, setNextLink } from '../http/paging';
 import { emailParam, pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../validate';
-import { isEmailVerified } from '../repositories/accounts';
-import { findOrder, firestoreOrderStore, listOrdersOfAccount } from '../repositories/orders';
-import { listOrders } from '../repositories/order-list';
-import { scheduleReservationExpiry } from '../repositories/reservation-queue';
-import { findProfileRecord } from '../repositories/users';
+import { isEmailVerified } from '../repositories/accounts/accounts';
+import { findOrder, listOrdersOfAccount } from '../repositories/orders/orders';
+import { firestoreOrderStore } from '../repositories/orders/store';
+import { listOrders } from '../repositories/orders/list';
+import { scheduleReservationExpiry } from '../repositories/orders/reservation-queue';
+import { findProfileRecord } from '../repositories/accounts/users';
 
 export const ordersRouter = Router();
 

@@ -8,7 +8,7 @@ import { parsePage, setNextLink } from '../http/paging';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../validate';
 import { insertReview, listReviews } from '../repositories/reviews';
-import { findProfileRecord } from '../repositories/users';
+import { findProfileRecord } from '../repositories/accounts/users';
 
 export const reviewsRouter = Router();
 

@@ -8,15 +8,15 @@ import { badCursor, parseLimit, setNextLink, single } from '../http/paging';
 import { pathParam } from '../http/path-param';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../validate';
-import { decodeSortCursor } from '../repositories/cursor';
-import { firestoreOrderStore } from '../repositories/orders';
+import { decodeSortCursor } from '../firestore/cursor';
+import { firestoreOrderStore } from '../repositories/orders/store';
 import {
   findStockMovement,
   listStockMovements,
   STOCK_MOVEMENT_CURSOR_KEYS,
   STOCK_MOVEMENT_CURSOR_TAG,
 } from '../repositories/stock-movements';
-import { findToolRecord, toAdminTool } from '../repositories/tools';
+import { findToolRecord, toAdminTool } from '../repositories/tools/tools';
 
 /** A tool's stock ledger and the adjustments that write it (admin). */
 export const stockRouter = Router();

@@ -4,7 +4,7 @@ import { ApiError, badRequest } from '../errors';
 import { endpoint } from '../http/endpoint';
 import { readToolImport } from '../domain/tool-import-csv';
 import { allow, currentUser } from '../middleware/auth';
-import { importTools } from '../repositories/tool-import';
+import { importTools } from '../repositories/tools/import';
 
 /**
  * Mounted before the API's JSON parser and its 32 kB body limit: this route alone takes a CSV

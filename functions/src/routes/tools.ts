@@ -20,8 +20,8 @@ import { parseToolListQuery } from '../http/tool-list-query';
 import { allow, currentUser } from '../middleware/auth';
 import { validate } from '../validate';
 import { categoryExists } from '../repositories/categories';
-import { listInventory } from '../repositories/inventory';
-import { listTools } from '../repositories/tool-list';
+import { listInventory } from '../repositories/tools/inventory';
+import { listTools } from '../repositories/tools/list';
 import {
   createTool,
   findToolRecord,
@@ -32,7 +32,7 @@ import {
   type ToolChanges,
   type ToolRecord,
   type ToolWriteRefusal,
-} from '../repositories/tools';
+} from '../repositories/tools/tools';
 
 export const toolsRouter = Router();
 

@@ -1,7 +1,7 @@
 import { config } from '../config';
 import { expireOrder, type ExpireOutcome } from '../domain/cancel-order';
-import { firestoreOrderStore } from '../repositories/orders';
-import type { ReservationTask } from '../repositories/reservation-queue';
+import { firestoreOrderStore } from '../repositories/orders/store';
+import type { ReservationTask } from '../repositories/orders/reservation-queue';
 
 /** Thrown for a task that came too early: the queue retries it later. */
 export class NotDueError extends Error {}

@@ -1,4 +1,4 @@
-import { DOCUMENT_ID, type Direction, type QueryShape } from '../repositories/tool-list-shape';
+import { DOCUMENT_ID, type Direction, type QueryShape } from '../firestore/query-shape';
 
 /**
  * Firestore's rules for which index serves a query, for the shapes our queries take (equality

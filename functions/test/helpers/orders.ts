@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { OrderStatus, PaymentStatus } from '@toolshub/shared';
 import type { OrderLineRecord } from '../../src/domain/order-store';
-import { newOrderDocument } from '../../src/repositories/order-document';
+import { newOrderDocument } from '../../src/repositories/orders/document';
 import { db, unique } from './emulators';
 
 export interface SeededOrderFields {

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { OPERATOR } from '../../src/domain/audit-records';
 import { initialStock, STOCK_MOVEMENTS, stockMovementDoc } from '../../src/repositories/stock-movements';
-import { newToolDoc, type ToolContent } from '../../src/repositories/tool-document';
+import { newToolDoc, type ToolContent } from '../../src/repositories/tools/document';
 import { checkStockLedger, describeLedgerCheck } from '../../src/testing/stock-ledger';
 import { db, unique } from './emulators';
 

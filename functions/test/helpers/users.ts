@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { signInWithPassword } from '../../../emulators/src/auth-emulator';
 import { grantAdmin } from '../../src/domain/admin-rights';
-import { firestoreAdminRightsStore } from '../../src/repositories/admin-rights-store';
+import { firestoreAdminRightsStore } from '../../src/repositories/accounts/admin-rights-store';
 import { adminAuth, authHost, db, unique } from './emulators';
 
 export interface TestUser {

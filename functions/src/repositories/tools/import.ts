@@ -1,13 +1,13 @@
 import { FieldValue, type Transaction as Tx } from 'firebase-admin/firestore';
 import { fromCents, type Caller, type ToolImportReport, type ToolImportRowResult } from '@toolshub/shared';
-import type { ImportRow } from '../domain/tool-import-csv';
-import { firestore } from '../firebase';
-import { recordAudit } from './audit';
-import { categoryRef } from './categories';
-import { isPlausibleId } from './document-id';
-import { readDocInTransaction } from './read-meter';
-import { initialStock, recordStockMovement } from './stock-movements';
-import { derivedToolFields, newToolDoc, type ToolContent } from './tool-document';
+import type { ImportRow } from '../../domain/tool-import-csv';
+import { firestore } from '../../firebase';
+import { recordAudit } from '../audit/audit';
+import { categoryRef } from '../categories';
+import { isPlausibleId } from '../../firestore/document-id';
+import { readDocInTransaction } from '../../firestore/read-meter';
+import { initialStock, recordStockMovement } from '../stock-movements';
+import { derivedToolFields, newToolDoc, type ToolContent } from './document';
 import { reorderPointWrite, skuClaim, storedReorderPoint, tools, toolsCollection, type ToolRecord } from './tools';
 
 /** What an import does with a row that passed every check. */

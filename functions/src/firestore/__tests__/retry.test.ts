@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryWithBackoff } from '../repositories/retry';
+import { retryWithBackoff } from '../retry';
 
 function flaky(failures: number, error: unknown = { code: 10 }) {
   let calls = 0;

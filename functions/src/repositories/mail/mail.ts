@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import type { DocumentAttachment, MailDelivery, MailKind, MailMessage, OutgoingMail } from '../mail/outgoing-mail';
+import type { DocumentAttachment, MailDelivery, MailKind, MailMessage, OutgoingMail } from '../../mail/outgoing-mail';
 
-export type { DeliveryState, MailDelivery } from '../mail/outgoing-mail';
-import { firestore } from '../firebase';
+export type { DeliveryState, MailDelivery } from '../../mail/outgoing-mail';
+import { firestore } from '../../firebase';
 
 /**
  * `mail/{id}`: one message, in the Trigger Email extension's format (`to`, `message`, `delivery`),

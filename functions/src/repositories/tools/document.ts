@@ -1,5 +1,5 @@
 import { isLowStock, searchWords, sortableName, wordPrefixes } from '@toolshub/shared';
-import type { ToolContent } from '../domain/tool-content';
+import type { ToolContent } from '../../domain/tool-content';
 
 export type { ToolContent };
 

@@ -1,9 +1,9 @@
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { Tool, ToolSort } from '@toolshub/shared';
-import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyValue } from './cursor';
-import { countQuery, readDoc, readQuery } from './read-meter';
-import { skuLookupSpecs, SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './tool-list-shape';
-import { buildToolQuery } from './tool-query';
+import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyValue } from '../../firestore/cursor';
+import { countQuery, readDoc, readQuery } from '../../firestore/read-meter';
+import { skuLookupSpecs, SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './list-shape';
+import { buildToolQuery } from './query';
 import { tools, toolsCollection, toTool, type ToolRecord } from './tools';
 
 export interface ToolListRequest {
@@ -67,7 +67,7 @@ function filtersOf(request: ToolListRequest, searchToken: string | null): ToolQu
 }
 
 /**
- * The catalogue: filters, search and sort as one Firestore query each time (see tool-list-shape),
+ * The catalogue: filters, search and sort as one Firestore query each time (see tools/list-shape.ts),
  * paged with cursors that carry the sort key. Reads, as Firestore bills them:
  * - no search, or one word: the page (limit + 1 documents) and a count() aggregation (one read per
  *   1,000 tools matched), whatever the size of the catalogue;

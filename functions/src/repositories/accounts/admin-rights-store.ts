@@ -1,6 +1,7 @@
-import type { AdminRightsStore } from '../domain/admin-rights';
+import type { AdminRightsStore } from '../../domain/admin-rights';
 import { accountsTransaction, deleteAuthAccount, findAccountByEmail, revokeSessions, setAdminClaim } from './accounts';
-import { firestoreOrderStore, pendingOrderIdsOf } from './orders';
+import { pendingOrderIdsOf } from '../orders/orders';
+import { firestoreOrderStore } from '../orders/store';
 
 /** The admin-rights rules (domain/admin-rights.ts) over Firebase Auth and Firestore. */
 export const firestoreAdminRightsStore: AdminRightsStore = {

@@ -1,10 +1,10 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
-import { auth, firestore } from '../firebase';
-import type { AccountRegistry, Account } from '../domain/admin-rights';
-import type { AuditRecord } from '../domain/audit-records';
-import { recordAudit } from './audit';
-import { readDoc, readDocInTransaction, readQuery } from './read-meter';
+import { auth, firestore } from '../../firebase';
+import type { AccountRegistry, Account } from '../../domain/admin-rights';
+import type { AuditRecord } from '../../domain/audit-records';
+import { recordAudit } from '../audit/audit';
+import { readDoc, readDocInTransaction, readQuery } from '../../firestore/read-meter';
 import { profileConverter, usersCollection } from './users';
 
 function toAccount(user: UserRecord): Account {

@@ -8,8 +8,8 @@ import {
   type OrderHistoryEntry,
   type OrderStatus,
 } from '@toolshub/shared';
-import type { CreditNoteRecord, NewOrder, OrderLineRecord } from '../domain/order-store';
-import { fields, isoOrNull } from './fields';
+import type { CreditNoteRecord, NewOrder, OrderLineRecord } from '../../domain/order-store';
+import { fields, isoOrNull } from '../../firestore/fields';
 
 /**
  * `orders/{id}`: what the order rules write (money in integer cents), plus fields kept for

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
-import { decodeCursor, encodeCursor } from '../repositories/cursor';
+import { decodeCursor, encodeCursor } from '../cursor';
 
 const encoded = (parts: unknown) => Buffer.from(JSON.stringify(parts)).toString('base64url');
 

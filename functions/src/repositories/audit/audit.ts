@@ -7,13 +7,13 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditTargetKind } from '@toolshub/shared';
-import type { AuditRecord } from '../domain/audit-records';
-import { firestore } from '../firebase';
-import { AUDIT_CURSOR_TAG, AUDIT_ORDER, auditEqualities, type AuditQueryFilters } from './audit-queries';
-import { encodeSortCursor, type SortCursor } from './cursor';
-import { fields, isoOrNull } from './fields';
-import { countQuery, readQuery } from './read-meter';
-import { DOCUMENT_ID } from './tool-list-shape';
+import type { AuditRecord } from '../../domain/audit-records';
+import { firestore } from '../../firebase';
+import { AUDIT_CURSOR_TAG, AUDIT_ORDER, auditEqualities, type AuditQueryFilters } from './queries';
+import { encodeSortCursor, type SortCursor } from '../../firestore/cursor';
+import { fields, isoOrNull } from '../../firestore/fields';
+import { countQuery, readQuery } from '../../firestore/read-meter';
+import { DOCUMENT_ID } from '../../firestore/query-shape';
 
 /**
  * `audit/{id}`: one entry per admin action, created in the transaction of the change it records

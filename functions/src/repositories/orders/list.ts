@@ -1,10 +1,10 @@
 import type { Query } from 'firebase-admin/firestore';
 import type { Order } from '@toolshub/shared';
-import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyValue } from './cursor';
-import { orderConverter, toOrder, type OrderRecord } from './order-document';
-import { buildOrderListQuery, type OrderListSpec } from './order-queries';
+import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyValue } from '../../firestore/cursor';
+import { orderConverter, toOrder, type OrderRecord } from './document';
+import { buildOrderListQuery, type OrderListSpec } from './queries';
 import { ordersCollection } from './orders';
-import { countQuery, readQuery } from './read-meter';
+import { countQuery, readQuery } from '../../firestore/read-meter';
 
 export interface OrderListPage {
   items: Order[];

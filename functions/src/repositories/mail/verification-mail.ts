@@ -1,7 +1,7 @@
-import type { OutgoingMail } from '../mail/outgoing-mail';
-import { firestore } from '../firebase';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
+import { firestore } from '../../firebase';
 import { mailCollection, newMailDocument } from './mail';
-import { takeQuotas, type Quota } from './rate-limits';
+import { takeQuotas, type Quota } from '../rate-limits';
 
 export type QueueVerificationResult = { queued: true; mailId: string } | { queued: false; retryAfterMs: number };
 

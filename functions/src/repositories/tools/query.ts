@@ -1,5 +1,6 @@
 import { FieldPath, type Query } from 'firebase-admin/firestore';
-import { DOCUMENT_ID, type ToolQuerySpec } from './tool-list-shape';
+import { DOCUMENT_ID } from '../../firestore/query-shape';
+import type { ToolQuerySpec } from './list-shape';
 
 /** The Firestore query a spec describes, on `base` (a tools collection, with or without a converter). */
 export function buildToolQuery<T>(base: Query<T>, spec: ToolQuerySpec): Query<T> {

@@ -11,18 +11,18 @@ import {
   type PriceTierProblem,
   type Tool,
 } from '@toolshub/shared';
-import { toolArchived, toolCreated, toolDeleted, toolUpdated, type AuditActor } from '../domain/audit-records';
-import { firestore } from '../firebase';
-import { recordAudit } from './audit';
-import { categoryRef } from './categories';
-import { isPlausibleId } from './document-id';
-import { fields } from './fields';
-import { filterOrders, orderQueries } from './order-queries';
-import { readDoc, readDocInTransaction } from './read-meter';
-import { initialStock, recordStockMovement } from './stock-movements';
-import { derivedToolFields, newToolDoc, type ToolContent, type ToolDoc } from './tool-document';
+import { toolArchived, toolCreated, toolDeleted, toolUpdated, type AuditActor } from '../../domain/audit-records';
+import { firestore } from '../../firebase';
+import { recordAudit } from '../audit/audit';
+import { categoryRef } from '../categories';
+import { isPlausibleId } from '../../firestore/document-id';
+import { fields } from '../../firestore/fields';
+import { filterOrders, orderQueries } from '../orders/queries';
+import { readDoc, readDocInTransaction } from '../../firestore/read-meter';
+import { initialStock, recordStockMovement } from '../stock-movements';
+import { derivedToolFields, newToolDoc, type ToolContent, type ToolDoc } from './document';
 
-export type { ToolContent, ToolDoc } from './tool-document';
+export type { ToolContent, ToolDoc } from './document';
 
 export interface ToolRecord extends ToolDoc {
   id: string;

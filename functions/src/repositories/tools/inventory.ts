@@ -1,9 +1,9 @@
 import type { Query } from 'firebase-admin/firestore';
 import type { AdminTool, InventorySort } from '@toolshub/shared';
-import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyValue } from './cursor';
-import { countQuery, readQuery } from './read-meter';
-import { INVENTORY_SORT_ORDERS, inventorySpec, type InventoryFilters } from './tool-list-shape';
-import { buildToolQuery } from './tool-query';
+import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyValue } from '../../firestore/cursor';
+import { countQuery, readQuery } from '../../firestore/read-meter';
+import { INVENTORY_SORT_ORDERS, inventorySpec, type InventoryFilters } from './list-shape';
+import { buildToolQuery } from './query';
 import { tools, toAdminTool, type ToolRecord } from './tools';
 
 export interface InventoryRequest {

@@ -1,6 +1,6 @@
 import { getFunctions } from 'firebase-admin/functions';
-import { config } from '../config';
-import { logs } from '../logs';
+import { config } from '../../config';
+import { logs } from '../../logs';
 
 /** The task `expireReservation` receives: the order and when its reservation runs out. */
 export interface ReservationTask {

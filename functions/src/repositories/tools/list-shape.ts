@@ -1,5 +1,6 @@
 import { sortableName, type InventorySort, type ToolSort } from '@toolshub/shared';
-import type { SortKeySpec } from './cursor';
+import type { SortKeySpec } from '../../firestore/cursor';
+import { DOCUMENT_ID, type OrderField, type QueryShape } from '../../firestore/query-shape';
 
 /**
  * The catalogue's queries as data: which fields GET /api/tools filters on and orders by, for any
@@ -8,17 +9,6 @@ import type { SortKeySpec } from './cursor';
  * refuses a query without its composite index, and the emulator does not, so that test is the
  * proof that production can run what the emulators ran.
  */
-
-export const DOCUMENT_ID = '__name__';
-
-export type Direction = 'asc' | 'desc';
-
-export interface OrderField {
-  field: string;
-  direction: Direction;
-  /** How the field's value travels in a cursor; the document id needs none. */
-  key?: SortKeySpec;
-}
 
 export interface SortOrder {
   /** Names the order in its cursors. */
@@ -135,14 +125,6 @@ export function skuLookupSpecs(skus: readonly string[]): ToolQuerySpec[] {
     });
   }
   return specs;
-}
-
-/** A query without its values: what decides the index it needs. */
-export interface QueryShape {
-  collectionGroup: string;
-  equalities: string[];
-  arrayContains: string | null;
-  orderBy: { field: string; direction: Direction }[];
 }
 
 export function shapeOf(spec: ToolQuerySpec): QueryShape {

@@ -1,5 +1,5 @@
-import type { SortKeySpec } from './cursor';
-import { DOCUMENT_ID, type OrderField, type QueryShape } from './tool-list-shape';
+import type { SortKeySpec } from '../../firestore/cursor';
+import { DOCUMENT_ID, type OrderField, type QueryShape } from '../../firestore/query-shape';
 
 /**
  * Every query GET /api/audit sends to `audit`, as data: the repository builds them from this spec

@@ -1,8 +1,8 @@
 import { FieldPath, type Query } from 'firebase-admin/firestore';
 import { OPEN_ORDER_STATUSES, type OrderListSort, type OrderStatus } from '@toolshub/shared';
-import type { SortKeySpec } from './cursor';
-import { NEWEST_FIRST } from './paged-query';
-import { DOCUMENT_ID, type Direction, type OrderField, type QueryShape } from './tool-list-shape';
+import type { SortKeySpec } from '../../firestore/cursor';
+import { NEWEST_FIRST } from '../../firestore/paged-query';
+import { DOCUMENT_ID, type Direction, type OrderField, type QueryShape } from '../../firestore/query-shape';
 
 /**
  * Every query the API sends to `orders`, as data: the repositories build them from these specs

@@ -1,16 +1,16 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import type { CreatedSort, UserProfile } from '@toolshub/shared';
-import { firestore } from '../firebase';
-import { fields } from './fields';
-import { newestFirstPage, type Page, type PageRequest } from './paged-query';
-import { countQuery, readDoc, readDocInTransaction } from './read-meter';
+import { firestore } from '../../firebase';
+import { fields } from '../../firestore/fields';
+import { newestFirstPage, type Page, type PageRequest } from '../../firestore/paged-query';
+import { countQuery, readDoc, readDocInTransaction } from '../../firestore/read-meter';
 
 /** What a profile holds that its owner (or an admin) may write. */
 export type ProfileFields = Omit<UserProfile, '_id' | 'role'>;
 
 /**
  * `users/{uid}`. `role: 'admin'` mirrors the admin registry for listing only; it is written with
- * the registry (repositories/accounts.ts), never from a profile request.
+ * the registry (accounts/accounts.ts), never from a profile request.
  */
 export interface ProfileRecord extends ProfileFields {
   uid: string;

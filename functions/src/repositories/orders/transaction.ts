@@ -1,17 +1,10 @@
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type FirestoreDataConverter,
-  type Query,
-  type Transaction,
-} from 'firebase-admin/firestore';
-import { isLowStock, type Order, type OrderStatus } from '@toolshub/shared';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { isLowStock, type OrderStatus } from '@toolshub/shared';
+import type { AuditRecord } from '../../domain/audit-records';
 import type {
   CreditNoteRecord,
   IdempotencyRecord,
   NewOrder,
-  OrderStore,
   OrderTransaction,
   Payment,
   Shipment,
@@ -19,78 +12,23 @@ import type {
   StockMovementCause,
   StoredOrder,
   ToolStock,
-} from '../domain/order-store';
-import { config } from '../config';
-import { firestore } from '../firebase';
-import { isPlausibleId } from './document-id';
-import { fields } from './fields';
-import { KeyedQueue } from './keyed-queue';
-import { newOrderDocument, orderConverter, toOrder, type OrderRecord } from './order-document';
-import { filterOrders, orderQueries } from './order-queries';
-import { newestFirstPage, type Page, type PageRequest } from './paged-query';
-import type { OutgoingMail } from '../mail/outgoing-mail';
-import { adminAddresses } from './accounts';
-import type { AuditRecord } from '../domain/audit-records';
-import { recordAudit } from './audit';
-import { cartsCollection } from './carts';
-import { mailCollection, newMailDocument } from './mail';
-import { readDoc, readDocInTransaction, readQuery } from './read-meter';
-import { retryWithBackoff } from './retry';
-import { recordStockMovement } from './stock-movements';
-import { isInStock } from './tool-document';
-import { toolConverter, toolsCollection } from './tools';
-
-/** Stored shape of `idempotency/{id}`: the record and when it may be forgotten. */
-interface IdempotencyEntry extends IdempotencyRecord {
-  expiresAt: Timestamp | null;
-}
-
-const idempotencyConverter: FirestoreDataConverter<IdempotencyEntry> = {
-  toFirestore: (entry: IdempotencyEntry) => entry,
-  fromFirestore: (snap) => {
-    const f = fields(snap.data());
-    return {
-      uid: f.string('uid'),
-      orderId: f.string('orderId'),
-      requestHash: f.string('requestHash'),
-      expiresAt: f.timestamp('expiresAt'),
-    };
-  },
-};
-
-export const ordersCollection = () => firestore().collection('orders');
-const orders = () => ordersCollection().withConverter(orderConverter);
-/** `counters/invoices-{year}`: `{ count }`, the invoices that year has had (see advance-order.ts). */
-const invoiceCounter = (year: number) => firestore().doc(`counters/invoices-${year}`);
-/** `counters/credit-notes-{year}`: `{ count }`, the credit notes (refunds) that year has had (refund-order.ts). */
-const creditNoteCounter = (year: number) => firestore().doc(`counters/credit-notes-${year}`);
-/** `idempotency/{sha256(uid, key)}` → the order that key placed. */
-const idempotencyCollection = () => firestore().collection('idempotency');
-
-async function orderPage(query: Query<OrderRecord>, page: PageRequest): Promise<Page<Order>> {
-  return newestFirstPage(query, page, toOrder);
-}
-
-/**
- * One account's orders, newest first. By uid, never by address: a new account that signs up with
- * a deleted account's address must not see that account's orders.
- */
-export function listOrdersOfAccount(uid: string, page: PageRequest): Promise<Page<Order>> {
-  return orderPage(filterOrders(orders(), orderQueries.ofAccount(uid)), page);
-}
-
-/** The ids of an account's orders that still hold stock (pending ones). */
-export async function pendingOrderIdsOf(uid: string): Promise<string[]> {
-  const snap = await readQuery(filterOrders(ordersCollection(), orderQueries.pendingOfAccount(uid)).select());
-  return snap.docs.map((d) => d.id);
-}
-
-/** One order as the API shows it, with its owner's uid; null when there is none with that id. */
-export async function findOrder(id: string): Promise<{ uid: string; order: Order } | null> {
-  if (!isPlausibleId(id)) return null;
-  const data = (await readDoc(orders().doc(id))).data();
-  return data ? { uid: data.uid, order: toOrder(data) } : null;
-}
+} from '../../domain/order-store';
+import { config } from '../../config';
+import type { OutgoingMail } from '../../mail/outgoing-mail';
+import { isPlausibleId } from '../../firestore/document-id';
+import { fields } from '../../firestore/fields';
+import { readDoc, readDocInTransaction } from '../../firestore/read-meter';
+import { adminAddresses } from '../accounts/accounts';
+import { recordAudit } from '../audit/audit';
+import { cartsCollection } from '../carts';
+import { creditNoteCounter, invoiceCounter } from '../counters';
+import { idempotencyCollection, idempotencyConverter, type IdempotencyEntry } from '../idempotency';
+import { mailCollection, newMailDocument } from '../mail/mail';
+import { recordStockMovement } from '../stock-movements';
+import { isInStock } from '../tools/document';
+import { toolConverter, toolsCollection } from '../tools/tools';
+import { newOrderDocument } from './document';
+import { orders, ordersCollection } from './orders';
 
 /**
  * The order rules' reads and writes in one Firestore transaction, with one difference for tools:
@@ -102,7 +40,7 @@ export async function findOrder(id: string): Promise<{ uid: string; order: Order
  * 503s), and every busy tool becomes such a tie. Checked writes never wait: a loser learns at
  * once and retries.
  */
-class FirestoreOrderTransaction implements OrderTransaction {
+export class FirestoreOrderTransaction implements OrderTransaction {
   /** Each tool read, with its update time, which its write must still match. */
   private readonly toolsRead = new Map<
     string,
@@ -312,57 +250,3 @@ class FirestoreOrderTransaction implements OrderTransaction {
     recordAudit(this.tx, record);
   }
 }
-
-/**
- * Orders for one tool collide on its document; in this instance they wait their turn instead, so
- * only requests served by other instances compete.
- */
-const hotDocuments = new KeyedQueue();
-
-/** gRPC codes worth another attempt: each attempt reads afresh, so none of them can double-apply. */
-const RETRYABLE = new Set([
-  5, // NOT_FOUND: a document read in this attempt was deleted before the commit
-  6, // ALREADY_EXISTS: another transaction created a year's invoice counter first
-  9, // FAILED_PRECONDITION: a tool or invoice counter changed since it was read (see FirestoreOrderTransaction)
-  10, // ABORTED: contention on a locked document (an order, an idempotency record)
-  14, // UNAVAILABLE: a passing outage
-]);
-
-/** Never one of our ApiErrors, whose codes are strings. */
-function isRetryable(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null || !('code' in err)) return false;
-  return typeof err.code === 'number' && RETRYABLE.has(err.code);
-}
-
-/**
- * One attempt per SDK call, retried here: the SDK retries only ABORTED, and waits 1 s, then
- * 1.5 s, 2.25 s... in between, which turns two orders colliding into seconds; short randomised
- * waits separate them as well, in milliseconds.
- */
-function runTransaction<T>(work: (tx: OrderTransaction) => Promise<T>): Promise<T> {
-  return retryWithBackoff(
-    () => firestore().runTransaction((tx) => work(new FirestoreOrderTransaction(tx)), { maxAttempts: 1 }),
-    { ...config.transactionRetry, isRetryable },
-  );
-}
-
-/** Every attempt of a transaction collided with others: a passing state, worth trying again later. */
-export class StoreBusyError extends Error {
-  constructor() {
-    super('The order store stayed busy through every attempt');
-    this.name = 'StoreBusyError';
-  }
-}
-
-/** Firestore behind the order rules. */
-export const firestoreOrderStore: OrderStore = {
-  async transaction(work, options = {}) {
-    const { contentionKeys = [] } = options;
-    try {
-      return await hotDocuments.runAll(contentionKeys, () => runTransaction(work));
-    } catch (err) {
-      if (isRetryable(err)) throw new StoreBusyError();
-      throw err;
-    }
-  },
-};

@@ -1,7 +1,7 @@
 import { FieldPath, type Query, type QueryDocumentSnapshot, type Timestamp } from 'firebase-admin/firestore';
 import { encodeCursor, micros, timestampOf, type Cursor } from './cursor';
 import { readQuery } from './read-meter';
-import { DOCUMENT_ID, type OrderField } from './tool-list-shape';
+import { DOCUMENT_ID, type OrderField } from './query-shape';
 
 /** The order of every paged list but the catalogue: `createdAt` descending, then the document id. */
 export const NEWEST_FIRST: readonly OrderField[] = [
