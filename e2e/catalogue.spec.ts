@@ -132,11 +132,11 @@ test('the catalogue pages forward and back without repeating a tool, and Home li
   // Three pages forward (the catalogue holds other files' and journeys' tools too, and they come
   // and go while this walks: the cursor must still never repeat a tool), then one back.
   const pages: string[][] = [];
-  while (pages.length < 3) {
+  for (;;) {
     await expect(page.getByTestId('tool-card').first()).toBeVisible();
     pages.push(await cardTools(page));
     const next = page.getByRole('button', { name: 'Next page' });
-    if ((await next.count()) === 0) break;
+    if (pages.length === 3 || (await next.count()) === 0) break;
     await next.click();
     await expect(page).toHaveURL(/after=/);
     await expect.poll(() => cardTools(page)).not.toEqual(pages[pages.length - 1]);
@@ -145,15 +145,20 @@ test('the catalogue pages forward and back without repeating a tool, and Home li
   const seen = pages.flat();
   expect(new Set(seen).size).toBe(seen.length);
   expect(pages.map((tools) => tools.length)).toEqual([12, 12, 12]);
+  // Back to the second page: as it was (the app's cache), or as the API answers its address now
+  // (other journeys add and remove tools meanwhile, which moves tools between pages).
+  const answers: string[][] = [];
+  page.on('response', async (response) => {
+    if (!/\/api\/tools\?.*after=/.test(response.url()) || !response.ok()) return;
+    const tools = (await response.json().catch(() => [])) as { _id: string }[];
+    answers.push(tools.map((tool) => `/order/${tool._id}`));
+  });
   await page.getByRole('button', { name: 'Previous page' }).click();
-  // The page before: tools seen before the last page, none of the last page's (a tool removed
-  // meanwhile lets an earlier one in).
-  const before = pages.slice(0, -1).flat();
-  const last = pages[pages.length - 1]!;
+  await expect(page).toHaveURL(/after=/);
   await expect
     .poll(async () => {
       const shown = await cardTools(page);
-      return shown.length === 12 && shown.every((tool) => before.includes(tool) && !last.includes(tool));
+      return shown.length === 12 && [pages[1], ...answers].some((expected) => expected!.join() === shown.join());
     })
     .toBe(true);
 });
