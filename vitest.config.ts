@@ -27,10 +27,16 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
-        test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
-        test: { name: 'functions', root: 'functions', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'functions',
+          root: 'functions',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
       },
       {
         // Checks of the repository as a whole (its contract, its lint rules) and of its own scripts.
@@ -72,6 +78,9 @@ export default defineConfig({
           include: integrationFiles,
           exclude: countingIntegrationFiles,
           environment: 'node',
+          // They mock nothing and share only the emulators: a worker keeps the modules it loaded
+          // (firebase-admin, the API) for its next file instead of loading them again for each.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -83,6 +92,7 @@ export default defineConfig({
           name: 'integration-serial',
           include: countingIntegrationFiles,
           environment: 'node',
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -1,22 +1,22 @@
-import { mkdir } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { endpoints } from '@toolshub/shared';
 import { callApi } from '../emulators/src/api-client';
 import { placeLinesOrder } from '../emulators/src/order-calls';
+import { newCompany } from './support/company';
+import { expectSecurityHeaders, watchCspViolations } from './support/csp';
+import { newCustomer } from './support/customers';
 import { expect, startSignedIn, test } from './support/fixtures';
-import {
-  expectNoHorizontalScroll,
-  expectNothingScrolledSideways,
-  PAGE_WIDTHS,
-  SCREENSHOT_WIDTHS,
-} from './support/layout';
+import { lookAtWidth, PAGE_WIDTHS } from './support/layout';
 
 /**
  * A look at every page: each route, as each role that can see it, at 360, 390, 768 and 1280 px.
  * The document never scrolls sideways, and the page's primary actions are inside the viewport once
  * scrolled to; at 1280 px nothing on the page had to scroll sideways to show them (a grid's row
  * actions included). A full-page screenshot of each at 390 and 1280 px goes to
- * test-results/screenshots/. One page per role, resized in place: no sign-in per route.
+ * test-results/screenshots/. Each page answers with the security headers and makes no
+ * Content-Security-Policy report. One page per role, resized in place: no sign-in per route. The
+ * public pages, as a visitor sees them, are looked at the same way in public-site.spec.ts, beside
+ * their titles and accessibility checks, on the one load each.
  */
 interface Route {
   path: string;
@@ -29,75 +29,25 @@ interface Route {
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name, level: 1, exact: typeof name === 'string' });
 
-/** `/dashboard/orders/x` → `dashboard-orders-x`. */
-const slug = (path: string) =>
-  path
-    .replace(/^\//, '')
-    .replace(/[^a-z0-9]+/gi, '-')
-    .replace(/-$/, '') || 'home';
-
 async function lookAtEveryWidth(page: Page, role: string, routes: Route[]) {
-  await mkdir('test-results/screenshots', { recursive: true });
+  const violations = await watchCspViolations(page);
   for (const route of routes) {
     await page.setViewportSize({ width: PAGE_WIDTHS[PAGE_WIDTHS.length - 1]!, height: 900 });
-    await page.goto(route.path);
+    expectSecurityHeaders(await page.goto(route.path), route.path);
     // A first visit may load a lazy page and start a Functions emulator worker: seconds on a busy machine.
     await expect(route.ready(page), `${route.path} as ${role} shows its content`).toBeVisible({ timeout: 45_000 });
     for (const width of PAGE_WIDTHS) {
-      const where = `${route.path} as ${role} at ${width} px`;
       await page.setViewportSize({ width, height: 844 });
-      await expect(route.ready(page), `${where}: the content`).toBeVisible();
-      // Soft: one run names every page and width that does not fit, each with its screenshot.
-      await expectNoHorizontalScroll(page, where, { soft: true });
-      for (const action of route.actions?.(page) ?? []) {
-        // A list may redraw its first row while other journeys write (a new order, a new tool): find it again.
-        await expect(() => action.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 20_000 });
-        // 0.99, not 1: a box laid out on a fraction of a pixel is never wholly inside by the observer's count.
-        await expect.soft(action, `${where}: ${action.toString()} inside the viewport`).toBeInViewport({ ratio: 0.99 });
-        if (width >= 1280) await expectNothingScrolledSideways(page, where, { soft: true });
-      }
-      if ((SCREENSHOT_WIDTHS as readonly number[]).includes(width)) {
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({
-          path: `test-results/screenshots/${role}-${slug(route.path)}-${width}.png`,
-          fullPage: true,
-        });
-      }
+      await expect(route.ready(page), `${route.path} as ${role} at ${width} px: the content`).toBeVisible();
+      await lookAtWidth(page, { role, path: route.path, width, actions: route.actions?.(page) });
     }
+    expect(violations, `Content-Security-Policy reports on ${route.path} as ${role}`).toEqual([]);
   }
 }
 
 test.describe('every page fits the screen', () => {
   // About 25 routes × 4 widths with screenshots: longer than one journey, far shorter than a visit per width.
   test.describe.configure({ timeout: 240_000 });
-
-  test('as a visitor', async ({ page }) => {
-    await lookAtEveryWidth(page, 'visitor', [
-      {
-        path: '/',
-        ready: heading('Carpentry tools in bulk, built to last'),
-        actions: (p) => [p.getByRole('link', { name: 'View all tools' })],
-      },
-      { path: '/tools', ready: heading('Tools'), actions: (p) => [p.getByRole('link', { name: /^Buy Now/ }).first()] },
-      { path: '/blogs', ready: (p) => p.getByRole('heading', { level: 1 }) },
-      { path: '/portfolio', ready: (p) => p.getByRole('heading', { level: 1 }) },
-      {
-        path: '/login',
-        ready: heading('Login'),
-        actions: (p) => [p.getByRole('button', { name: 'Login', exact: true })],
-      },
-      {
-        path: '/register',
-        ready: heading('Register'),
-        actions: (p) => [p.getByRole('button', { name: 'Register', exact: true })],
-      },
-      {
-        path: '/no-such-page',
-        ready: heading('Page not found'),
-        actions: (p) => [p.getByRole('link', { name: 'Return to home' })],
-      },
-    ]);
-  });
 
   test('as a customer with orders and a cart', async ({ page, customer: buyer, ownTool }) => {
     const tool = await ownTool('fit', { available: 500 });
@@ -152,6 +102,82 @@ test.describe('every page fits the screen', () => {
         ready: heading(tool.toolName),
         actions: (p) => [p.getByRole('button', { name: 'Place Order' })],
       },
+      {
+        // In no company: the trade account application.
+        path: '/dashboard/company',
+        ready: heading('Apply for a trade account'),
+        actions: (p) => [p.getByRole('button', { name: 'Send application' })],
+      },
+    ]);
+  });
+
+  test("as a company admin: the company, approvals, an invitation's page and the shared lists", async ({
+    page,
+    ownTool,
+  }) => {
+    const [company, tool, invitee] = await Promise.all([
+      newCompany('fit', { buyerLimits: [1] }),
+      ownTool('fitcompany', { available: 500 }),
+      newCustomer('fitinvitee'),
+    ]);
+    const buyer = company.buyers[0]!;
+    const site = company.sites[0]!;
+    // Above the buyer's $1 limit: it waits for approval.
+    const placed = await callApi<{ insertedId: string }>(endpoints.placeOrder.method, endpoints.placeOrder.path(), {
+      token: buyer.token,
+      body: {
+        order: {
+          lines: [{ toolId: tool.id, quantity: 2 }],
+          phoneNumber: site.phone,
+          orderAddress: site.address,
+          locationId: site.id,
+        },
+      },
+    });
+    expect(placed.status).toBe(201);
+    const invited = await callApi<{ id: string }>(
+      endpoints.inviteCompanyMember.method,
+      endpoints.inviteCompanyMember.path(),
+      {
+        token: company.admin.token,
+        body: { email: invitee.email, role: 'buyer', spendingLimit: 250 },
+      },
+    );
+    expect(invited.status).toBe(201);
+    const list = await callApi(endpoints.createBuyingList.method, endpoints.createBuyingList.path(), {
+      token: buyer.token,
+      body: { name: 'Site kit', shared: true, lines: [{ toolId: tool.id, quantity: 2 }] },
+    });
+    expect(list.status).toBe(201);
+
+    await startSignedIn(page, company.admin);
+    await lookAtEveryWidth(page, 'company-admin', [
+      {
+        path: '/dashboard/company',
+        ready: heading(company.name),
+        actions: (p) => [
+          p.getByRole('button', { name: 'Edit sites' }),
+          p.getByTestId('member-row').first().getByRole('button').last(),
+          p.getByRole('button', { name: 'Send invitation' }),
+        ],
+      },
+      {
+        path: '/dashboard/approvals',
+        ready: (p) => p.getByTestId('order-row').first(),
+        actions: (p) => [p.getByTestId('order-row').first().getByRole('button', { name: 'Approve' })],
+      },
+      {
+        // The company's admin may read the invitation, which only its invitee accepts.
+        path: `/company/invitations/${invited.body!.id}`,
+        ready: (p) => p.getByTestId('invitation-not-yours'),
+      },
+      { path: '/dashboard/my-quotes', ready: heading('My quotes') },
+      {
+        // The buyer's list, shared with the company.
+        path: '/dashboard/lists',
+        ready: (p) => p.getByRole('listitem', { name: 'Site kit' }),
+        actions: (p) => [p.getByRole('listitem', { name: 'Site kit' }).getByRole('button', { name: 'Delete' })],
+      },
     ]);
   });
 
@@ -160,6 +186,8 @@ test.describe('every page fits the screen', () => {
 
   // The admin's pages in two journeys, so that the two workers share them.
   test('as an admin: the dashboard and its lists', async ({ page, admin, customer: buyer }) => {
+    // A company for the companies grid (the demo shop's may be there too).
+    await newCompany('fitgrid');
     const inquiry = await callApi(endpoints.postInquiry.method, endpoints.postInquiry.path(), {
       body: { email: buyer.email },
     });
@@ -175,7 +203,15 @@ test.describe('every page fits the screen', () => {
       {
         path: '/dashboard/all-orders',
         ready: (p) => p.getByTestId('order-row').first(),
-        actions: firstRowActions('order-row'),
+        // The first order with an action: one awaiting its company's approval has none for the shop.
+        actions: (p) => [
+          p
+            .getByTestId('order-row')
+            .filter({ has: p.getByRole('button') })
+            .first()
+            .getByRole('button')
+            .last(),
+        ],
       },
       {
         path: '/dashboard/all-products',
@@ -196,6 +232,11 @@ test.describe('every page fits the screen', () => {
         path: '/dashboard/audit-log',
         ready: (p) => p.getByTestId('audit-row').first(),
         actions: (p) => [p.getByRole('button', { name: /^Filters?\b/ }).first()],
+      },
+      {
+        path: '/dashboard/companies',
+        ready: (p) => p.getByTestId('company-row').first(),
+        actions: firstRowActions('company-row'),
       },
     ]);
   });
@@ -222,6 +263,16 @@ test.describe('every page fits the screen', () => {
         path: `/dashboard/orders/${orderId}`,
         ready: heading(`Order ${orderId}`),
         actions: (p) => [p.getByRole('button', { name: 'Mark processing' })],
+      },
+      {
+        path: '/dashboard/price-lists',
+        ready: heading(/^Price lists/),
+        actions: (p) => [p.getByRole('button', { name: 'New price list' })],
+      },
+      {
+        path: '/dashboard/quotes',
+        ready: heading(/^Quotes/),
+        actions: (p) => [p.getByRole('combobox', { name: 'Status' })],
       },
     ]);
   });

@@ -66,7 +66,11 @@ test('an admin filters All Orders on a phone and moves an order on from its card
   await expect(page.getByRole('grid')).toHaveCount(0);
   const newest = cards.first();
   await expect(newest).toHaveAttribute('data-order-id', orders[1]!);
-  await expect(newest).toContainText('$5.00');
+  // All Orders' Bill is what the order is due: its net and its tax.
+  const due = await callApi<{ totalDue: number }>('GET', endpoints.getOrder.path(orders[1]!), { token: admin.token });
+  const dueText = `$${due.body!.totalDue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  expect(dueText).not.toBe('$5.00');
+  await expect(newest).toContainText(dueText);
   await expectNoHorizontalScroll(page, 'All Orders as cards');
   await expectNoSeriousA11yViolations(page, 'All Orders as cards, filtered');
 

@@ -5,7 +5,7 @@ import { portfolio } from '../web/src/features/portfolio/portfolio-content';
 import { demoTools } from '../emulators/src/demo-data';
 import { customer as demoCustomer } from './support/auth';
 import { expect, startSignedIn, test } from './support/fixtures';
-import { expectHydrated } from './support/hydration';
+import { expectHydrated, watchTakeover } from './support/hydration';
 
 /**
  * The public pages come as HTML (from the build, web/scripts/prerender.ts, or for Home per request
@@ -20,33 +20,6 @@ const pages = [
   { path: '/login', title: 'Login | Tools Hub', text: 'New to Tools Hub?' },
   { path: '/register', title: 'Register | Tools Hub', text: 'Already have an account?' },
 ];
-
-/** Records every element removed from <main> from the first byte on, and every error the page reports. */
-async function watchTakeover(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as { removedFromMain: string[] }).removedFromMain = removed;
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if (!(record.target instanceof Element) || !record.target.closest('main')) continue;
-        for (const node of record.removedNodes) {
-          // Loading indicators (role=status) give way to what they wait for: that is the point of them.
-          if (node instanceof Element && node.getAttribute('role') !== 'status')
-            removed.push(node.outerHTML.slice(0, 120));
-        }
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return {
-    errors,
-    removed: () => page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain),
-  };
-}
 
 /**
  * Holds back the app's entry script (which a pre-rendered page starts after its first paint) until
@@ -133,7 +106,8 @@ test.describe('pre-rendered pages', () => {
     expect(apiCalls).toEqual([]);
   });
 
-  for (const { path, text } of pages) {
+  // The other public pages are taken over in public-site.spec.ts, on the load that looks at them.
+  for (const { path, text } of pages.filter((p) => p.path === '/home')) {
     test(`React takes over ${path} without drawing it again, and reports no error`, async ({ page }) => {
       const takeover = await watchTakeover(page);
       await page.goto(path);

@@ -11,7 +11,7 @@ test('an admin refunds part of a paid order before it ships: a credit note with 
   ownTool,
   signedInPage,
 }) => {
-  // $25.00 a piece, 50 in stock; the customer orders 4 ($100.00) and pays in advance.
+  // $25.00 a piece, 50 in stock; the customer orders 4 ($100.00 and its tax) and pays in advance.
   const tool = await ownTool('refund', { priceCents: 2500, available: 50 });
   const placed = await placeLinesOrder({ token: customer.token, lines: [{ toolId: tool.id, quantity: 4 }] });
   expect(placed.status).toBe(201);
@@ -21,13 +21,16 @@ test('an admin refunds part of a paid order before it ships: a credit note with 
     body: { payment: 'paid', paymentReference: `BACS-${Date.now()}` },
   });
   expect(paid.status).toBe(200);
+  // What was paid is the total due, tax included: the most a refund can give back.
+  const due = (await callApi<Order>('GET', endpoints.getOrder.path(orderId), { token: admin.token })).body!.totalDue;
+  expect(due).toBeGreaterThan(100);
 
   const adminPage = await signedInPage(admin);
   await adminPage.goto(`/dashboard/orders/${orderId}`);
   await adminPage.getByRole('button', { name: 'Refund' }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Refund' });
-  await expect(dialog).toContainText('at most $100.00 can be refunded');
-  await expect(dialog.getByLabel('Amount ($)')).toHaveValue('100');
+  await expect(dialog).toContainText(`at most $${due.toFixed(2)} can be refunded`);
+  await expect(dialog.getByLabel('Amount ($)')).toHaveValue(String(due));
   await dialog.getByLabel('Amount ($)').fill('40');
   await dialog.getByLabel('Reason').fill('Two pieces arrived damaged');
   await dialog.getByRole('button', { name: 'Refund' }).click();
@@ -42,7 +45,7 @@ test('an admin refunds part of a paid order before it ships: a credit note with 
   const number = /CN-\d{4}-\d{5}/.exec((await note.textContent()) ?? '')?.[0] ?? '';
   const pdf = await downloadDocument(adminPage, `PDF ${number}`);
   expect([pdf.name, pdf.head]).toEqual([`${number}.pdf`, '%PDF']);
-  // $60.00 is left to refund, so the action stays.
+  // The rest is left to refund, so the action stays.
   await expect(adminPage.getByRole('button', { name: 'Refund' })).toBeVisible();
 
   // The stock went back with the cancel.

@@ -32,6 +32,9 @@ export const webProjects = [
     include: ['src/**/*.test.tsx'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
+    // A component test that types and waits for the screen can pass 5 s on a 2-core machine busy
+    // with the unit suite's other worker and the restart test: a slow test is not a failing one.
+    testTimeout: 15_000,
   }),
   webProject({ name: 'web-node', include: ['src/**/*.test.ts'], environment: 'node' }),
 ];

@@ -7,3 +7,30 @@ import { expect, type Page } from '@playwright/test';
 export async function expectHydrated(page: Page) {
   await expect(page.getByRole('button', { name: 'Dark theme' })).toBeVisible();
 }
+
+/** Records every element removed from <main> from the first byte on, and every error the page reports. */
+export async function watchTakeover(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedFromMain: string[] }).removedFromMain = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.closest('main')) continue;
+        for (const node of record.removedNodes) {
+          // Loading indicators (role=status) give way to what they wait for: that is the point of them.
+          if (node instanceof Element && node.getAttribute('role') !== 'status')
+            removed.push(node.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return {
+    errors,
+    removed: () => page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain),
+  };
+}

@@ -19,7 +19,8 @@ export async function waitForMessage(address: string, subject: string): Promise<
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${inboxUrl()}/api/email`);
+        // The inbox filters by recipient on its side: a run's inbox holds thousands of messages.
+        const res = await fetch(`${inboxUrl()}/api/email?to.address=${encodeURIComponent(address.toLowerCase())}`);
         const messages = (await res.json()) as InboxMessage[];
         found = messages
           .filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()))

@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The three widths every public page is checked at: phone, tablet, desktop. */
@@ -40,4 +41,43 @@ export async function expectNothingScrolledSideways(page: Page, where: string, {
       .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`),
   );
   (soft ? expect.soft : expect)(scrolled, `${where}: elements scrolled sideways to show an action`).toEqual([]);
+}
+
+/** `/dashboard/orders/x` → `dashboard-orders-x`. */
+const slug = (path: string) =>
+  path
+    .replace(/^\//, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-$/, '') || 'home';
+
+/**
+ * The page as it stands, at `width` (the viewport is resized in place, no reload): the document
+ * does not scroll sideways, each of its primary `actions` is inside the viewport once scrolled
+ * to, at 1280 px nothing had to scroll sideways to show them, and at SCREENSHOT_WIDTHS a
+ * full-page screenshot goes to test-results/screenshots/{role}-{path}-{width}.png. Soft checks:
+ * one run names every page and width that does not fit.
+ */
+export async function lookAtWidth(page: Page, { role, path, width, actions = [] }: WidthLook) {
+  const where = `${path} as ${role} at ${width} px`;
+  await page.setViewportSize({ width, height: 844 });
+  await expectNoHorizontalScroll(page, where, { soft: true });
+  for (const action of actions) {
+    // A list may redraw its first row while other journeys write (a new order, a new tool): find it again.
+    await expect(() => action.scrollIntoViewIfNeeded({ timeout: 5_000 })).toPass({ timeout: 20_000 });
+    // 0.99, not 1: a box laid out on a fraction of a pixel is never wholly inside by the observer's count.
+    await expect.soft(action, `${where}: ${action.toString()} inside the viewport`).toBeInViewport({ ratio: 0.99 });
+    if (width >= 1280) await expectNothingScrolledSideways(page, where, { soft: true });
+  }
+  if ((SCREENSHOT_WIDTHS as readonly number[]).includes(width)) {
+    await mkdir('test-results/screenshots', { recursive: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `test-results/screenshots/${role}-${slug(path)}-${width}.png`, fullPage: true });
+  }
+}
+
+export interface WidthLook {
+  role: string;
+  path: string;
+  width: number;
+  actions?: Locator[];
 }

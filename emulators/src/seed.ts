@@ -27,6 +27,7 @@ import {
   demoTools,
   type DemoTool,
 } from './demo-data';
+import { seedDemoCompanies } from './demo-companies';
 import { demoOrderLives } from './demo-invoices';
 import { customerOrders, unitsOrderedOf } from './demo-orders';
 import { projectId } from './paths';
@@ -122,6 +123,8 @@ async function writeDemoData() {
   await batch.commit();
 
   const orders = (await seedTradeSales(db)) + (await seedCustomerOrders(db, uids));
+  // The trade accounts, their members and open invoices (numbered after the trade sales' invoices).
+  const companies = await seedDemoCompanies(db, auth, photoURL, base);
   // The dashboard's roll-ups of what was just written. Were the triggers running after all (no
   // Hub to pause them), they skip these writes: the rebuild records when it read.
   await rebuildRollups(db);
@@ -131,6 +134,7 @@ async function writeDemoData() {
     reviews: demoReviews.length,
     orders,
     accounts: demoAccounts.length,
+    companies,
   };
 }
 

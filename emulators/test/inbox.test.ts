@@ -20,10 +20,9 @@ describe('the local inbox', () => {
       expect(inbox.url).toBe('http://127.0.0.1:17570');
       expect(inboxEnv()).toEqual({ TOOLSHUB_INBOX_SMTP: inbox.smtp, TOOLSHUB_INBOX_URL: inbox.url });
       // The functions' own sender, as `sendMail` uses it.
-      await smtpSender({ host: '127.0.0.1', port: 17560 }, 'Tools Hub <orders@toolshub.example>').send(
-        ['reader@example.com'],
-        { subject: 'Hello from the test', text: 'plain', html: '<p>html</p>' },
-      );
+      const sender = smtpSender({ host: '127.0.0.1', port: 17560 }, 'Tools Hub <orders@toolshub.example>');
+      await sender.send(['reader@example.com'], { subject: 'Hello from the test', text: 'plain', html: '<p>html</p>' });
+      sender.close();
       const messages = (await (await fetch(`${inbox.url}/api/email`)).json()) as { subject: string; text: string }[];
       expect(messages.map((m) => [m.subject, m.text.trim()])).toEqual([['Hello from the test', 'plain']]);
       const page = await fetch(inbox.url, { headers: { accept: 'text/html' } });

@@ -1,3 +1,5 @@
+import { SHOP_TAX_RATES } from '@toolshub/shared';
+
 /** Configuration read once. Nothing here touches the network or Firebase at import time. */
 export const config = {
   region: 'us-central1',
@@ -49,6 +51,13 @@ export const config = {
    * carry `expiresAt`; a TTL policy (firestore.indexes.json) deletes them some time after that.
    */
   idempotencyKeyLifetimeMs: 24 * 60 * 60 * 1000,
+  /**
+   * Sales tax: the shop's rate (a fraction: 0.15 is 15%) and per-category overrides (category id →
+   * rate), billed by shared/domain/tax.ts in the order transaction. The demo's are SHOP_TAX_RATES
+   * (shared), which the web's cart estimates with too; the order's stored figures are the bill.
+   */
+  taxRate: SHOP_TAX_RATES.rate,
+  taxRateByCategory: { ...SHOP_TAX_RATES.byCategory } as Record<string, number>,
   /** An invoice is due this many days after the order ships ("Net 30"). */
   paymentTermsDays: 30,
   /** The shop as its order confirmations and invoices name it. */
@@ -67,6 +76,12 @@ export const config = {
   mailDelivery: { maxAttempts: 3, retryDelaysMs: [2_000, 10_000], claimLeaseMs: 60_000 },
   /** A pending order not moved on within this long is cancelled and its stock given back. */
   reservationMs: 7 * 24 * 60 * 60 * 1000,
+  /** A company order awaiting a company admin's approval for this many days is cancelled (its stock given back). */
+  approvalHoldDays: 3,
+  /** A company with an invoice overdue by more than this many days is put on hold (the daily check). */
+  creditHoldAfterDays: 15,
+  /** An open invitation to a company can be accepted within this many days. */
+  companyInvitationDays: 14,
   /**
    * An expiry task that arrives at most this early (clock skew; the Tasks emulator dispatches at
    * once, ignoring the schedule) waits out the rest; one earlier still is refused and retried by

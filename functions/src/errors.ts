@@ -9,6 +9,7 @@ const STATUS: Record<ApiErrorCode, number> = {
   'email-not-verified': 403,
   'not-found': 404,
   conflict: 409,
+  'credit-limit': 409,
   'precondition-failed': 412,
   'precondition-required': 428,
   'payload-too-large': 413,

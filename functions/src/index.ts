@@ -2,16 +2,21 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { handlePage } from './pages';
 import { countCustomerWrite, countOrderWrite } from './analytics/rollup-triggers';
 import { createApp } from './app';
 import { config, storageBucketName } from './config';
-import { deliverMail } from './mail/deliver-mail';
+import { deliverMail, type MailSender } from './mail/deliver-mail';
 import { renderDocumentAttachments } from './mail/document-attachments';
+import { billedCompanyOf } from './repositories/companies/companies';
 import { findOrder } from './repositories/orders/orders';
+import { toQuote } from './repositories/quotes/document';
+import { findQuote } from './repositories/quotes/quotes';
 import { configuredSmtpServer, mailFrom, smtpSender } from './mail/smtp-sender';
 import { verifyUpload as checkUploadedImage } from './storage/verify-upload';
 import { isReservationTask, runReservationExpiry } from './tasks/expire-reservation';
+import { runCreditHoldCheck } from './tasks/hold-overdue-companies';
 
 export const api = onRequest({ region: config.region }, createApp());
 
@@ -36,6 +41,16 @@ export const verifyUpload = onObjectFinalized({ region: config.region, bucket: s
   await checkUploadedImage(event.data);
 });
 
+let mailSender: MailSender | undefined;
+
+/** A quote's PDF as it is now, for an offer's message (null when the quote is gone). */
+async function renderQuoteDocument(id: string) {
+  const quote = await findQuote(id);
+  if (!quote) return null;
+  const { quoteDocument } = await import('./documents/quote-document');
+  return quoteDocument(toQuote(quote));
+}
+
 /**
  * Sends each message the API writes to `mail/` over SMTP (mail/smtp-sender.ts), once however often
  * the event comes, retrying a failed attempt and recording the outcome in its `delivery`
@@ -45,11 +60,17 @@ export const sendMail = onDocumentCreated(
   { region: config.region, document: 'mail/{id}', timeoutSeconds: 180 },
   async (event) => {
     if (!event.data) return;
-    await deliverMail(
-      event.data.ref,
-      smtpSender(configuredSmtpServer(), mailFrom.value()),
-      config.mailDelivery,
-      (named) => renderDocumentAttachments(named, findOrder),
+    // One sender per instance, so its pooled SMTP connection serves every message the instance sends.
+    mailSender ??= smtpSender(configuredSmtpServer(), mailFrom.value());
+    await deliverMail(event.data.ref, mailSender, config.mailDelivery, (named) =>
+      renderDocumentAttachments(
+        named,
+        async (id) => {
+          const found = await findOrder(id);
+          return found && { ...found, company: await billedCompanyOf(found.order) };
+        },
+        renderQuoteDocument,
+      ),
     );
   },
 );
@@ -83,4 +104,15 @@ export const rollUpOrders = onDocumentWritten({ region: config.region, document:
 /** New customers per day for the roll-ups: a profile created (or removed) on its creation day. */
 export const rollUpCustomers = onDocumentWritten({ region: config.region, document: 'users/{id}' }, (event) =>
   countCustomerWrite(event),
+);
+
+/**
+ * Every day: companies with an invoice unpaid more than config.creditHoldAfterDays past its due date
+ * go on hold (tasks/hold-overdue-companies.ts); their members cannot order until the shop releases them.
+ */
+export const holdOverdueCompanies = onSchedule(
+  { region: config.region, schedule: 'every day 03:00', timeZone: 'UTC' },
+  async () => {
+    await runCreditHoldCheck();
+  },
 );

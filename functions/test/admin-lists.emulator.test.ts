@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTool, Inquiry, Order } from '@toolshub/shared';
-import { api, type ApiResponse, type ErrorBody } from './helpers/api';
+import { api, type ApiResponse, type ErrorBody, to } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { dayOf, seedOrder, uniqueDays } from './helpers/orders';
 import { createCategory, createTool } from './helpers/tools';
@@ -261,8 +261,8 @@ describe('GET /api/users and GET /api/inquiries: sort and X-Total-Count', () => 
   it('lists users newest first by default and oldest first on request, with the total', async () => {
     const first = await createUser();
     const second = await createUser();
-    const newest = await allPages('/users?limit=100');
-    const oldest = await allPages('/users?sort=oldest&limit=100');
+    const newest = await allPages(to.listUsers({ limit: 100 }).path);
+    const oldest = await allPages(to.listUsers({ sort: 'oldest', limit: 100 }).path);
     const down = newest.pages.flat();
     const up = oldest.pages.flat();
     expect(down.indexOf(second.uid)).toBeLessThan(down.indexOf(first.uid));
@@ -280,8 +280,8 @@ describe('GET /api/users and GET /api/inquiries: sort and X-Total-Count', () => 
       ),
     );
     const created = (items: Inquiry[]) => items.map((item) => Date.parse(item.createdAt ?? ''));
-    const newest = await api<Inquiry[]>('GET', '/inquiries?limit=50', { token: admin.token });
-    const oldest = await api<Inquiry[]>('GET', '/inquiries?sort=oldest&limit=50', { token: admin.token });
+    const newest = await api<Inquiry[]>(to.listInquiries({ limit: 50 }), { token: admin.token });
+    const oldest = await api<Inquiry[]>(to.listInquiries({ sort: 'oldest', limit: 50 }), { token: admin.token });
     const down = created(newest.body);
     const up = created(oldest.body);
     expect(up.slice(0, 3)).toEqual([1000, 2000, 3000]);
@@ -298,11 +298,11 @@ describe('GET /api/users and GET /api/inquiries: sort and X-Total-Count', () => 
 });
 
 describe('who may list', () => {
-  it.each(['/orders', '/inventory', '/users', '/inquiries', '/exports/orders.csv'])(
-    '%s: visitor 401, customer 403',
-    async (path) => {
-      expect((await api('GET', path)).status).toBe(401);
-      expect((await api('GET', path, { token: customer.token })).status).toBe(403);
+  it.each([to.listAllOrders(), to.listInventory(), to.listUsers(), to.listInquiries(), to.exportOrdersCsv()])(
+    '$path: visitor 401, customer 403',
+    async (request) => {
+      expect((await api(request)).status).toBe(401);
+      expect((await api(request, { token: customer.token })).status).toBe(403);
     },
   );
 });
@@ -310,8 +310,8 @@ describe('who may list', () => {
 describe('GET /api/inventory/{id} (admin): the tool the edit dialog starts from', () => {
   it('answers an archived tool, with its ETag and reorder fields, where GET /api/tool/{id} answers 404', async () => {
     const id = await createTool({ toolName: 'Retired Spokeshave', archived: true, available: 3, minOrder: 2 });
-    expect((await api('GET', `/tool/${id}`)).status).toBe(404);
-    const res = await api<AdminTool>('GET', `/inventory/${id}`, { token: admin.token });
+    expect((await api(to.getTool(id))).status).toBe(404);
+    const res = await api<AdminTool>(to.getInventoryTool(id), { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('ETag')).toMatch(/^"\d+\.\d+"$/);
     expect(res.body).toMatchObject({
@@ -325,8 +325,8 @@ describe('GET /api/inventory/{id} (admin): the tool the edit dialog starts from'
 
   it('answers 404 for an unknown id, 401 to a visitor and 403 to a customer', async () => {
     const id = await createTool();
-    expect((await api('GET', `/inventory/${unique('none')}`, { token: admin.token })).status).toBe(404);
-    expect((await api('GET', `/inventory/${id}`)).status).toBe(401);
-    expect((await api('GET', `/inventory/${id}`, { token: customer.token })).status).toBe(403);
+    expect((await api(to.getInventoryTool(unique('none')), { token: admin.token })).status).toBe(404);
+    expect((await api(to.getInventoryTool(id))).status).toBe(401);
+    expect((await api(to.getInventoryTool(id), { token: customer.token })).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tool, UserProfile } from '@toolshub/shared';
-import { api, editTool, type ErrorBody } from './helpers/api';
+import { api, editTool, type ErrorBody, to } from './helpers/api';
 import { adminAuth, db, hostingUrl, unique } from './helpers/emulators';
 import { revokeAdmin } from '../src/domain/admin-rights';
 import { firestoreAdminRightsStore } from '../src/repositories/accounts/admin-rights-store';
@@ -44,33 +44,32 @@ beforeAll(async () => {
 
 describe('every admin endpoint: visitor 401, customer 403, admin 2xx', () => {
   const cases: { name: string; call: (token?: string) => Promise<{ status: number }>; ok: number }[] = [
-    { name: 'GET /users', call: (t) => api('GET', '/users', { token: t }), ok: 200 },
+    { name: 'GET /users', call: (t) => api(to.listUsers(), { token: t }), ok: 200 },
     {
       name: 'PUT /user/admin/{email}',
-      call: async (t) => api('PUT', `/user/admin/${(await createUser()).email}`, { token: t }),
+      call: async (t) => api(to.grantAdmin((await createUser()).email), { token: t }),
       ok: 200,
     },
     {
       name: 'DELETE /user/admin/{email}',
-      call: async (t) => api('DELETE', `/user/admin/${(await createUser({ admin: true })).email}`, { token: t }),
+      call: async (t) => api(to.revokeAdmin((await createUser({ admin: true })).email), { token: t }),
       ok: 200,
     },
     {
       name: 'DELETE /user/{email} (someone else)',
-      call: async (t) => api('DELETE', `/user/${(await createUser()).email}`, { token: t }),
+      call: async (t) => api(to.deleteUser((await createUser()).email), { token: t }),
       ok: 200,
     },
-    { name: 'POST /tool', call: (t) => api('POST', '/tool', { token: t, body: { updatedInfo: goodTool() } }), ok: 201 },
+    { name: 'POST /tool', call: (t) => api(to.createTool(), { token: t, body: { updatedInfo: goodTool() } }), ok: 201 },
     {
       name: 'PATCH /tool/{id}',
-      call: async (t) =>
-        api('PATCH', `/tool/${await makeTool()}`, { token: t, body: { updatedInfo: { minOrder: 2 } } }),
+      call: async (t) => api(to.updateTool(await makeTool()), { token: t, body: { updatedInfo: { minOrder: 2 } } }),
       ok: 200,
     },
     {
       name: 'POST /tool/{id}/stock-adjustments',
       call: async (t) =>
-        api('POST', `/tool/${await makeTool()}/stock-adjustments`, {
+        api(to.adjustStock(await makeTool()), {
           token: t,
           body: { delta: 5, reason: 'received' },
         }),
@@ -78,10 +77,10 @@ describe('every admin endpoint: visitor 401, customer 403, admin 2xx', () => {
     },
     {
       name: 'GET /tool/{id}/stock-movements',
-      call: async (t) => api('GET', `/tool/${await makeTool()}/stock-movements`, { token: t }),
+      call: async (t) => api(to.listStockMovements(await makeTool()), { token: t }),
       ok: 200,
     },
-    { name: 'DELETE /tool/{id}', call: async (t) => api('DELETE', `/tool/${await makeTool()}`, { token: t }), ok: 200 },
+    { name: 'DELETE /tool/{id}', call: async (t) => api(to.deleteTool(await makeTool()), { token: t }), ok: 200 },
   ];
 
   describe.each(cases)('$name', ({ call, ok }) => {
@@ -94,7 +93,7 @@ describe('every admin endpoint: visitor 401, customer 403, admin 2xx', () => {
 describe('roles', () => {
   it('promoting a customer makes their next ID token carry admin: true', async () => {
     const someone = await createUser();
-    const res = await api<{ matchedCount: number }>('PUT', `/user/admin/${someone.email}`, { token: admin.token });
+    const res = await api<{ matchedCount: number }>(to.grantAdmin(someone.email), { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.matchedCount).toBe(1);
     const token = await signIn(someone.email, someone.password);
@@ -102,11 +101,11 @@ describe('roles', () => {
     expect(payload.admin).toBe(true);
     expect((await db.doc(`users/${someone.uid}`).get()).get('role')).toBe('admin');
     // And the API now treats them as an admin.
-    expect((await api('GET', '/users', { token })).status).toBe(200);
+    expect((await api(to.listUsers(), { token })).status).toBe(200);
   });
 
   it('lists users with their role', async () => {
-    const res = await api<UserProfile[]>('GET', '/users?limit=100', { token: admin.token });
+    const res = await api<UserProfile[]>(to.listUsers({ limit: 100 }), { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.find((u) => u.email === admin.email)?.role).toBe('admin');
     expect(res.body.find((u) => u.email === customer.email)?.role).toBeUndefined();
@@ -115,23 +114,23 @@ describe('roles', () => {
   it('deleting a user removes the account and the profile but keeps their orders', async () => {
     const leaving = await createUser();
     await db.doc(`orders/${unique('kept')}`).set({ uid: leaving.uid, userEmail: leaving.email, status: 'delivered' });
-    const res = await api<{ deletedCount: number }>('DELETE', `/user/${leaving.email}`, { token: admin.token });
+    const res = await api<{ deletedCount: number }>(to.deleteUser(leaving.email), { token: admin.token });
     expect(res.body.deletedCount).toBe(1);
     await expect(adminAuth.getUser(leaving.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     expect((await db.doc(`users/${leaving.uid}`).get()).exists).toBe(false);
     expect((await db.collection('orders').where('uid', '==', leaving.uid).get()).size).toBe(1);
     // Their old token stops working at once.
-    expect((await api('GET', `/user/${leaving.email}`, { token: leaving.token })).status).toBe(401);
+    expect((await api(to.getProfile(leaving.email), { token: leaving.token })).status).toBe(401);
   });
 
   it('a customer may delete their own account', async () => {
     const self = await createUser();
-    expect((await api('DELETE', `/user/${self.email}`, { token: self.token })).status).toBe(200);
+    expect((await api(to.deleteUser(self.email), { token: self.token })).status).toBe(200);
   });
 
   it('unknown e-mails get 404', async () => {
-    expect((await api('PUT', '/user/admin/ghost@nowhere.example', { token: admin.token })).status).toBe(404);
-    expect((await api('DELETE', '/user/ghost@nowhere.example', { token: admin.token })).status).toBe(404);
+    expect((await api(to.grantAdmin('ghost@nowhere.example'), { token: admin.token })).status).toBe(404);
+    expect((await api(to.deleteUser('ghost@nowhere.example'), { token: admin.token })).status).toBe(404);
   });
 });
 
@@ -150,15 +149,15 @@ describe('the last admin', () => {
   it('cannot remove their own rights or delete themselves (409); with another admin they can', async () => {
     await withOnlyNewAdmins(async () => {
       const last = await createUser({ admin: true });
-      const demote = await api<ErrorBody>('DELETE', `/user/admin/${last.email}`, { token: last.token });
+      const demote = await api<ErrorBody>(to.revokeAdmin(last.email), { token: last.token });
       expect(demote.status).toBe(409);
       expect(demote.body.error.message).toMatch(/last admin/);
-      const remove = await api<ErrorBody>('DELETE', `/user/${last.email}`, { token: last.token });
+      const remove = await api<ErrorBody>(to.deleteUser(last.email), { token: last.token });
       expect(remove.status).toBe(409);
       expect((await adminAuth.getUser(last.uid)).customClaims?.admin).toBe(true);
 
       await createUser({ admin: true });
-      expect((await api('DELETE', `/user/admin/${last.email}`, { token: last.token })).status).toBe(200);
+      expect((await api(to.revokeAdmin(last.email), { token: last.token })).status).toBe(200);
     });
   });
 
@@ -167,7 +166,7 @@ describe('the last admin', () => {
       const last = await createUser({ admin: true });
       // A profile claiming the role does not make another admin.
       await db.collection('users').add({ email: 'pretend@test.example', role: 'admin', createdAt: Timestamp.now() });
-      const demote = await api<ErrorBody>('DELETE', `/user/admin/${last.email}`, { token: last.token });
+      const demote = await api<ErrorBody>(to.revokeAdmin(last.email), { token: last.token });
       expect(demote.status).toBe(409);
     });
   });
@@ -176,8 +175,8 @@ describe('the last admin', () => {
     await withOnlyNewAdmins(async () => {
       const [a, b] = await Promise.all([createUser({ admin: true }), createUser({ admin: true })]);
       const results = await Promise.all([
-        api('DELETE', `/user/admin/${b.email}`, { token: a.token }),
-        api('DELETE', `/user/admin/${a.email}`, { token: b.token }),
+        api(to.revokeAdmin(b.email), { token: a.token }),
+        api(to.revokeAdmin(a.email), { token: b.token }),
       ]);
       // The loser is refused by the registry: 409 inside the transaction, or 403 when the winner's
       // commit came before the loser's rights were checked.
@@ -204,15 +203,15 @@ describe('the last admin', () => {
 describe('a demoted admin', () => {
   it('loses the rights at once: the old token cannot call admin routes or promote itself back', async () => {
     const demoted = await createUser({ admin: true });
-    expect((await api('GET', '/users', { token: demoted.token })).status).toBe(200);
+    expect((await api(to.listUsers(), { token: demoted.token })).status).toBe(200);
     // Revocation counts in whole seconds: a token issued in the same second as it would survive it.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect((await api('DELETE', `/user/admin/${demoted.email}`, { token: admin.token })).status).toBe(200);
+    expect((await api(to.revokeAdmin(demoted.email), { token: admin.token })).status).toBe(200);
 
-    const refused = await api<ErrorBody>('GET', '/users', { token: demoted.token });
+    const refused = await api<ErrorBody>(to.listUsers(), { token: demoted.token });
     expect(refused.status).toBe(401);
     expect(refused.body.error.message).toMatch(/Your access has changed/);
-    expect((await api('PUT', `/user/admin/${demoted.email}`, { token: demoted.token })).status).toBe(401);
+    expect((await api(to.grantAdmin(demoted.email), { token: demoted.token })).status).toBe(401);
     expect((await adminAuth.getUser(demoted.uid)).customClaims?.admin).toBeUndefined();
     expect((await db.doc(`admins/${demoted.uid}`).get()).exists).toBe(false);
   });
@@ -220,27 +219,27 @@ describe('a demoted admin', () => {
   it('a token whose admin claim is no longer in the registry is treated as a customer', async () => {
     const stale = await createUser({ admin: true });
     await db.doc(`admins/${stale.uid}`).delete();
-    expect((await api('GET', '/users', { token: stale.token })).status).toBe(403);
-    expect((await api('PUT', `/user/admin/${stale.email}`, { token: stale.token })).status).toBe(403);
+    expect((await api(to.listUsers(), { token: stale.token })).status).toBe(403);
+    expect((await api(to.grantAdmin(stale.email), { token: stale.token })).status).toBe(403);
   });
 });
 
 describe('tools', () => {
   it('an admin adds a tool with a shipped image; it is stored in cents and listed', async () => {
-    const res = await api<{ insertedId: string }>('POST', '/tool', {
+    const res = await api<{ insertedId: string }>(to.createTool(), {
       token: admin.token,
       body: { updatedInfo: goodTool() },
     });
     expect(res.status).toBe(201);
     const stored = await db.doc(`tools/${res.body.insertedId}`).get();
     expect(stored.get('priceCents')).toBe(2450);
-    expect((await api<Tool>('GET', `/tool/${res.body.insertedId}`)).body.price).toBe(24.5);
+    expect((await api<Tool>(to.getTool(res.body.insertedId))).body.price).toBe(24.5);
   });
 
   it('accepts an image of our own bucket (a Storage download URL)', async () => {
     const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
     const imageLink = `http://${storageHost}/v0/b/demo-toolshub.appspot.com/o/tools%2Fsaw.png?alt=media`;
-    const res = await api('POST', '/tool', { token: admin.token, body: { updatedInfo: { ...goodTool(), imageLink } } });
+    const res = await api(to.createTool(), { token: admin.token, body: { updatedInfo: { ...goodTool(), imageLink } } });
     expect(res.status).toBe(201);
   });
 
@@ -264,7 +263,7 @@ describe('tools', () => {
   it.each(bad)('refuses %s with 400 and writes nothing', async (_name, change, field) => {
     const toolName = unique('bad-tool');
     const before = (await db.collection('tools').count().get()).data().count;
-    const res = await api<ErrorBody>('POST', '/tool', {
+    const res = await api<ErrorBody>(to.createTool(), {
       token: admin.token,
       body: { updatedInfo: { ...goodTool(), toolName, ...change } },
     });
@@ -283,62 +282,62 @@ describe('tools', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.tool).toMatchObject({ price: 30, available: 75, minOrder: 5, toolDescription: 'Restocked' });
-    const renamed = await api('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo: { toolName: 'X' } } });
+    const renamed = await api(to.updateTool(id), { token: admin.token, body: { updatedInfo: { toolName: 'X' } } });
     expect(renamed.status).toBe(400);
-    const negative = await api('PATCH', `/tool/${id}`, {
+    const negative = await api(to.updateTool(id), {
       token: admin.token,
       body: { updatedInfo: { available: -3 } },
     });
     expect(negative.status).toBe(400);
     expect((await db.doc(`tools/${id}`).get()).get('available')).toBe(75);
-    expect((await api('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo: {} } })).status).toBe(400);
+    expect((await api(to.updateTool(id), { token: admin.token, body: { updatedInfo: {} } })).status).toBe(400);
   });
 
   it('deleting a tool answers deletedCount, and 404 the second time', async () => {
     const id = await makeTool();
-    const first = await api<{ deletedCount: number }>('DELETE', `/tool/${id}`, { token: admin.token });
+    const first = await api<{ deletedCount: number }>(to.deleteTool(id), { token: admin.token });
     expect(first.body.deletedCount).toBe(1);
-    expect((await api('DELETE', `/tool/${id}`, { token: admin.token })).status).toBe(404);
-    expect(
-      (await api('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo: { price: 2 } } })).status,
-    ).toBe(404);
+    expect((await api(to.deleteTool(id), { token: admin.token })).status).toBe(404);
+    expect((await api(to.updateTool(id), { token: admin.token, body: { updatedInfo: { price: 2 } } })).status).toBe(
+      404,
+    );
   });
 
   it('a tool with an open order is archived, not deleted: off the catalogue, closed to orders, restocked by a cancel', async () => {
     const id = await makeTool({ available: 40, minOrder: 2 });
     const order = { phoneNumber: '01712345678', orderQuantity: 10, orderAddress: '1 Mill Road', tool: { _id: id } };
-    const placed = await api<{ insertedId: string }>('POST', '/order', { token: customer.token, body: { order } });
+    const placed = await api<{ insertedId: string }>(to.placeOrder(), { token: customer.token, body: { order } });
     expect(placed.status).toBe(201);
 
-    const removed = await api('DELETE', `/tool/${id}`, { token: admin.token });
+    const removed = await api(to.deleteTool(id), { token: admin.token });
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ acknowledged: true, deletedCount: 0, archived: true });
     expect((await db.doc(`tools/${id}`).get()).get('archived')).toBe(true);
 
-    expect((await api('GET', `/tool/${id}`)).status).toBe(404);
-    const catalogue = await api<Tool[]>('GET', '/tools?limit=100');
+    expect((await api(to.getTool(id))).status).toBe(404);
+    const catalogue = await api<Tool[]>(to.listTools({ limit: 100 }));
     expect(catalogue.body.map((t) => t._id)).not.toContain(id);
-    const again = await api<ErrorBody>('POST', '/order', { token: customer.token, body: { order } });
+    const again = await api<ErrorBody>(to.placeOrder(), { token: customer.token, body: { order } });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toMatch(/no longer sold/);
 
-    expect((await api('DELETE', `/order/${placed.body.insertedId}`, { token: customer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(placed.body.insertedId), { token: customer.token })).status).toBe(200);
     expect((await db.doc(`tools/${id}`).get()).get('available')).toBe(40);
     // With no open order left, deleting it deletes it.
-    expect((await api('DELETE', `/tool/${id}`, { token: admin.token })).body).toMatchObject({ deletedCount: 1 });
+    expect((await api(to.deleteTool(id), { token: admin.token })).body).toMatchObject({ deletedCount: 1 });
     expect((await db.doc(`tools/${id}`).get()).exists).toBe(false);
   });
 
   it('an edit with a stale If-Match gets 412 and the current tool; the order placed meanwhile keeps its stock', async () => {
     const id = await makeTool({ available: 40, minOrder: 2 });
-    const opened = await api<Tool>('GET', `/tool/${id}`);
+    const opened = await api<Tool>(to.getTool(id));
     const etag = opened.headers.get('etag');
     expect(etag).toMatch(/^"[0-9]+\.[0-9]+"$/);
 
     const order = { phoneNumber: '01712345678', orderQuantity: 10, orderAddress: '1 Mill Road', tool: { _id: id } };
-    expect((await api('POST', '/order', { token: customer.token, body: { order } })).status).toBe(201);
+    expect((await api(to.placeOrder(), { token: customer.token, body: { order } })).status).toBe(201);
 
-    const stale = await api<{ error: { code: string; current: { tool: Tool } } }>('PATCH', `/tool/${id}`, {
+    const stale = await api<{ error: { code: string; current: { tool: Tool } } }>(to.updateTool(id), {
       token: admin.token,
       headers: { 'If-Match': etag ?? '' },
       body: { updatedInfo: { available: 40, price: 30 } },
@@ -350,7 +349,7 @@ describe('tools', () => {
 
     // With the version it now has, the edit goes through and a new ETag comes back.
     const fresh = stale.headers.get('etag') ?? '';
-    const saved = await api<{ tool: Tool }>('PATCH', `/tool/${id}`, {
+    const saved = await api<{ tool: Tool }>(to.updateTool(id), {
       token: admin.token,
       headers: { 'If-Match': fresh },
       body: { updatedInfo: { available: 35 } },
@@ -362,7 +361,7 @@ describe('tools', () => {
 
   it.each(['*', 'W/"1.2"', '"abc"', '"1.2", "3.4"'])('refuses If-Match %s with 400', async (ifMatch) => {
     const id = await makeTool();
-    const res = await api('PATCH', `/tool/${id}`, {
+    const res = await api(to.updateTool(id), {
       token: admin.token,
       headers: { 'If-Match': ifMatch },
       body: { updatedInfo: { available: 5 } },

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type AnalyticsReport, type OrderStatus } from '@toolshub/shared';
 import { rollUpOrders } from '../src/index';
 import { orderConverter } from '../src/repositories/orders/document';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
@@ -95,7 +95,7 @@ async function directReport(days: 30 | 90): Promise<Omit<AnalyticsReport, 'lowSt
 }
 
 async function report(admin: TestUser, days: 30 | 90) {
-  const res = await api<AnalyticsReport>('GET', `/analytics?days=${days}`, { token: admin.token });
+  const res = await api<AnalyticsReport>(to.getAnalytics({ days }), { token: admin.token });
   expect(res.status).toBe(200);
   return res.body;
 }
@@ -202,8 +202,8 @@ describe('GET /api/analytics', { timeout: 180_000 }, () => {
   });
 
   it('answers a visitor 401 and a customer 403', async () => {
-    expect((await api('GET', '/analytics?days=30')).status).toBe(401);
-    const res = await api<ErrorBody>('GET', '/analytics?days=30', { token: customer.token });
+    expect((await api(to.getAnalytics({ days: 30 }))).status).toBe(401);
+    const res = await api<ErrorBody>(to.getAnalytics({ days: 30 }), { token: customer.token });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('permission-denied');
   });

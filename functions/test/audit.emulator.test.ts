@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@toolshub/shared';
-import { api, editTool, type ErrorBody } from './helpers/api';
+import { api, editTool, type ErrorBody, to } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
@@ -19,7 +19,7 @@ async function entriesBy(actorUid: string) {
 }
 
 function placeOrder(buyer: TestUser, toolId: string) {
-  return api<{ insertedId: string }>('POST', '/order', {
+  return api<{ insertedId: string }>(to.placeOrder(), {
     token: buyer.token,
     body: {
       order: {
@@ -52,8 +52,8 @@ beforeAll(async () => {
 describe('every admin action leaves exactly one entry, in its transaction', () => {
   it('granting admin rights: who, whom, admin false → true; granting again adds none', async () => {
     const [admin, someone] = await Promise.all([createUser({ admin: true }), createUser()]);
-    expect((await api('PUT', `/user/admin/${someone.email}`, { token: admin.token })).status).toBe(200);
-    expect((await api('PUT', `/user/admin/${someone.email}`, { token: admin.token })).status).toBe(200);
+    expect((await api(to.grantAdmin(someone.email), { token: admin.token })).status).toBe(200);
+    expect((await api(to.grantAdmin(someone.email), { token: admin.token })).status).toBe(200);
     const entries = await entriesAbout(someone.uid);
     expect(entries).toEqual([
       {
@@ -69,8 +69,8 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
 
   it('revoking admin rights: admin true → false; revoking a customer (nothing to take) adds none', async () => {
     const [admin, demoted] = await Promise.all([createUser({ admin: true }), createUser({ admin: true })]);
-    expect((await api('DELETE', `/user/admin/${demoted.email}`, { token: admin.token })).status).toBe(200);
-    expect((await api('DELETE', `/user/admin/${customer.email}`, { token: admin.token })).status).toBe(200);
+    expect((await api(to.revokeAdmin(demoted.email), { token: admin.token })).status).toBe(200);
+    expect((await api(to.revokeAdmin(customer.email), { token: admin.token })).status).toBe(200);
     // The demoted account's own grant (by the operator, when the test made it) and the revoke.
     expect((await entriesAbout(demoted.uid)).map((e) => [e.action, e.actor.uid])).toEqual(
       expect.arrayContaining([
@@ -94,8 +94,8 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
       createUser({ name: 'Leaving Person' }),
       createUser(),
     ]);
-    expect((await api('DELETE', `/user/${leaving.email}`, { token: admin.token })).status).toBe(200);
-    expect((await api('DELETE', `/user/${self.email}`, { token: self.token })).status).toBe(200);
+    expect((await api(to.deleteUser(leaving.email), { token: admin.token })).status).toBe(200);
+    expect((await api(to.deleteUser(self.email), { token: self.token })).status).toBe(200);
     expect(await entriesAbout(leaving.uid)).toEqual([
       expect.objectContaining({
         action: 'user.deleted',
@@ -111,7 +111,7 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
     const [admin, leaving] = await Promise.all([createUser({ admin: true }), createUser()]);
     const toolId = await createTool({ minOrder: 5, available: 50 });
     const orderId = (await placeOrder(leaving, toolId)).body.insertedId;
-    expect((await api('DELETE', `/user/${leaving.email}`, { token: admin.token })).status).toBe(200);
+    expect((await api(to.deleteUser(leaving.email), { token: admin.token })).status).toBe(200);
     expect((await entriesBy(admin.uid)).map((e) => [e.action, e.target.id]).sort()).toEqual([
       ['order.status-changed', orderId],
       ['user.deleted', leaving.uid],
@@ -121,9 +121,9 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
   it('creating a tool records its fields; a refused creation (SKU taken, 409) records nothing', async () => {
     const admin = await createUser({ admin: true });
     const tool = goodTool();
-    const res = await api<{ insertedId: string }>('POST', '/tool', { token: admin.token, body: { updatedInfo: tool } });
+    const res = await api<{ insertedId: string }>(to.createTool(), { token: admin.token, body: { updatedInfo: tool } });
     expect(res.status).toBe(201);
-    const again = await api('POST', '/tool', {
+    const again = await api(to.createTool(), {
       token: admin.token,
       body: { updatedInfo: { ...tool, toolName: 'Twin' } },
     });
@@ -143,7 +143,7 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
     const toolId = await createTool({ toolName: 'Audit Chisel', priceCents: 2000, available: 50 });
     const edit = await editTool(admin.token, toolId, { price: 18.5, available: 50, toolDescription: 'Sharper' });
     expect(edit.status).toBe(200);
-    const stale = await api('PATCH', `/tool/${toolId}`, {
+    const stale = await api(to.updateTool(toolId), {
       token: admin.token,
       headers: { 'If-Match': '"1.0"' },
       body: { updatedInfo: { available: 1 } },
@@ -163,8 +163,8 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
     const admin = await createUser({ admin: true });
     const toolId = await createTool({ toolName: 'Audit Plane', minOrder: 5, available: 50 });
     expect((await placeOrder(customer, toolId)).status).toBe(201);
-    expect((await api('DELETE', `/tool/${toolId}`, { token: admin.token })).status).toBe(200);
-    expect((await api('DELETE', `/tool/${toolId}`, { token: admin.token })).status).toBe(200);
+    expect((await api(to.deleteTool(toolId), { token: admin.token })).status).toBe(200);
+    expect((await api(to.deleteTool(toolId), { token: admin.token })).status).toBe(200);
     expect(await entriesAbout(toolId)).toEqual([
       expect.objectContaining({ action: 'tool.archived', before: { archived: false }, after: { archived: true } }),
     ]);
@@ -173,8 +173,8 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
   it('deleting a tool records what it was; a second delete (404) records nothing', async () => {
     const admin = await createUser({ admin: true });
     const toolId = await createTool({ toolName: 'Audit Rasp', priceCents: 1250 });
-    expect((await api('DELETE', `/tool/${toolId}`, { token: admin.token })).status).toBe(200);
-    expect((await api('DELETE', `/tool/${toolId}`, { token: admin.token })).status).toBe(404);
+    expect((await api(to.deleteTool(toolId), { token: admin.token })).status).toBe(200);
+    expect((await api(to.deleteTool(toolId), { token: admin.token })).status).toBe(404);
     const entries = await entriesAbout(toolId);
     expect(entries).toEqual([
       expect.objectContaining({
@@ -190,12 +190,12 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
     const admin = await createUser({ admin: true });
     const toolId = await createTool({ minOrder: 5, available: 50 });
     const orderId = (await placeOrder(customer, toolId)).body.insertedId;
-    const refused = await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status: 'delivered' } });
+    const refused = await api(to.advanceOrder(orderId), { token: admin.token, body: { status: 'delivered' } });
     expect(refused.status).toBe(409);
     expect(await entriesAbout(orderId)).toEqual([]);
-    expect(
-      (await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status: 'processing' } })).status,
-    ).toBe(200);
+    expect((await api(to.advanceOrder(orderId), { token: admin.token, body: { status: 'processing' } })).status).toBe(
+      200,
+    );
     expect(await entriesAbout(orderId)).toEqual([
       {
         action: 'order.status-changed',
@@ -215,10 +215,10 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
       (await placeOrder(customer, toolId)).body.insertedId,
       (await placeOrder(customer, toolId)).body.insertedId,
     ];
-    expect((await api('DELETE', `/order/${byAdmin}`, { token: admin.token })).status).toBe(200);
-    expect((await api('DELETE', `/order/${byOwner}`, { token: customer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(byAdmin), { token: admin.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(byOwner), { token: customer.token })).status).toBe(200);
     // Cancelling again is refused (409): nothing more.
-    expect((await api('DELETE', `/order/${byAdmin}`, { token: admin.token })).status).toBe(409);
+    expect((await api(to.cancelOrder(byAdmin), { token: admin.token })).status).toBe(409);
     expect(await entriesAbout(byAdmin)).toEqual([
       expect.objectContaining({
         action: 'order.status-changed',
@@ -235,7 +235,7 @@ describe('every admin action leaves exactly one entry, in its transaction', () =
     const toolId = await createTool({ minOrder: 5, available: 50 });
     const orderId = (await placeOrder(customer, toolId)).body.insertedId;
     const pay = (reference: string) =>
-      api('PATCH', `/order/${orderId}`, { token: admin.token, body: { payment: 'paid', paymentReference: reference } });
+      api(to.advanceOrder(orderId), { token: admin.token, body: { payment: 'paid', paymentReference: reference } });
     expect((await pay('BANK-77')).status).toBe(200);
     expect((await pay('BANK-78')).status).toBe(409);
     expect(await entriesAbout(orderId)).toEqual([
@@ -259,7 +259,7 @@ describe('GET /api/audit', () => {
     for (const [i, id] of toolIds.slice(0, 2).entries()) {
       await editTool(admin.token, id, { available: 10 + i });
     }
-    await api('DELETE', `/tool/${toolIds[2]}`, { token: admin.token });
+    await api(to.deleteTool(toolIds[2]!), { token: admin.token });
   });
 
   const list = (query: string, token = admin.token) =>
@@ -321,7 +321,7 @@ describe('GET /api/audit', () => {
   });
 
   it('refuses visitors (401) and customers (403)', async () => {
-    expect((await api('GET', '/audit')).status).toBe(401);
+    expect((await api(to.listAudit())).status).toBe(401);
     const res = await list('', customer.token);
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Only an admin can do this');

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ORDER_LINES, type Cart } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
 
-const getCart = (user: TestUser | null) => api<Cart & ErrorBody>('GET', '/cart', { token: user?.token });
+const getCart = (user: TestUser | null) => api<Cart & ErrorBody>(to.getCart(), { token: user?.token });
 const putCart = (user: TestUser | null, body: unknown, ifMatch?: string) =>
-  api<Cart & ErrorBody>('PUT', '/cart', { token: user?.token, body, headers: ifMatch ? { 'If-Match': ifMatch } : {} });
+  api<Cart & ErrorBody>(to.putCart(), { token: user?.token, body, headers: ifMatch ? { 'If-Match': ifMatch } : {} });
 const etagOf = (res: { headers: Headers }) => res.headers.get('ETag') ?? '';
 
 let customer: TestUser;
@@ -180,7 +180,7 @@ describe('cart versions (ETag / If-Match)', () => {
     const saw = await createTool({ minOrder: 1, available: 10 });
     const saved = await putCart(buyer, { lines: [{ toolId: saw, quantity: 2 }] });
     const order = { lines: [{ toolId: saw, quantity: 2 }], phoneNumber: '01712345678', orderAddress: '1 Dock St' };
-    expect((await api('POST', '/order', { token: buyer.token, body: { order } })).status).toBe(201);
+    expect((await api(to.placeOrder(), { token: buyer.token, body: { order } })).status).toBe(201);
     const late = await putCart(buyer, { lines: [{ toolId: saw, quantity: 3 }] }, etagOf(saved));
     expect(late.status).toBe(412);
     expect(late.body.error.current).toMatchObject({ cart: { lines: [] } });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Review, Tool } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { db } from './helpers/emulators';
 import { createTool } from './helpers/tools';
 
 describe('GET /api/tools', () => {
   it("returns 6 tools in the product's shape when asked for 6", async () => {
-    const res = await api<Tool[]>('GET', '/tools?limit=6');
+    const res = await api<Tool[]>(to.listTools({ limit: 6 }));
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(6);
     for (const tool of res.body) {
@@ -56,7 +56,7 @@ describe('GET /api/tools', () => {
   });
 
   it('refuses a forged cursor with 400', async () => {
-    expect((await api('GET', '/tools?after=not-a-cursor')).status).toBe(400);
+    expect((await api(to.listTools({ after: 'not-a-cursor' }))).status).toBe(400);
   });
 });
 
@@ -81,7 +81,7 @@ describe('GET /api/tool/{id}', () => {
   afterAll(() => db.doc(`tools/${id}`).delete());
 
   it('returns the stored tool with its price in dollars', async () => {
-    const res = await api<Tool>('GET', `/tool/${id}`);
+    const res = await api<Tool>(to.getTool(id));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       _id: id,
@@ -100,23 +100,23 @@ describe('GET /api/tool/{id}', () => {
 
   it('shows a rename made in Firestore', async () => {
     await db.doc(`tools/${id}`).update({ toolName: 'Renamed Saw' });
-    expect((await api<Tool>('GET', `/tool/${id}`)).body.toolName).toBe('Renamed Saw');
+    expect((await api<Tool>(to.getTool(id))).body.toolName).toBe('Renamed Saw');
   });
 
   it('answers an unknown id with a JSON 404', async () => {
-    const res = await api<ErrorBody>('GET', '/tool/nope');
+    const res = await api<ErrorBody>(to.getTool('nope'));
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'not-found', message: 'No tool with id nope' } });
   });
 
   it.each(['__reserved__', '%2E%2E', 'a'.repeat(300)])('answers the odd id %s with 404, not 500', async (bad) => {
-    expect((await api('GET', `/tool/${bad}`)).status).toBe(404);
+    expect((await api(to.getTool(bad))).status).toBe(404);
   });
 });
 
 describe('GET /api/reviews', () => {
   it("returns reviews newest first in the product's shape", async () => {
-    const res = await api<Review[]>('GET', '/reviews?limit=3');
+    const res = await api<Review[]>(to.listReviews({ limit: 3 }));
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.length).toBeLessThanOrEqual(3);

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { searchWords, sortableName, TOOL_SORTS, type Category, type Tool, type ToolSort } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { unique } from './helpers/emulators';
 import { createCategory, createTool, type TestToolFields } from './helpers/tools';
 
@@ -256,7 +256,7 @@ describe('GET /api/tools: filters, sorts and pages', () => {
       const { ids: all } = await walk(search({ category, sort, limit: '100' }));
       expect(all).not.toContain(idOf('archived'));
     }
-    expect((await api('GET', `/tool/${idOf('archived')}`)).status).toBe(404);
+    expect((await api(to.getTool(idOf('archived')))).status).toBe(404);
   });
 });
 
@@ -281,14 +281,14 @@ describe('GET /api/tools: bad parameters answer 400 and say which', () => {
     const first = await api<Tool[]>('GET', search({ category, sort: 'price', limit: '2' }));
     const after = /after=([^&>]+)/.exec(first.headers.get('link') ?? '')?.[1] ?? '';
     expect(after).not.toBe('');
-    const res = await api<ErrorBody>('GET', `/tools?category=${category}&sort=name&after=${after}`);
+    const res = await api<ErrorBody>(to.listTools({ category, sort: 'name', after }));
     expect([res.status, res.body.error.fields]).toEqual([400, { after: 'after is not a valid cursor' }]);
   });
 });
 
 describe('GET /api/categories', () => {
   it("lists the shop's categories by name, each with its visible tools counted", async () => {
-    const res = await api<Category[]>('GET', '/categories');
+    const res = await api<Category[]>(to.listCategories());
     expect(res.status).toBe(200);
     const names = res.body.map((c) => c.name);
     expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { adminAuth, authHost, db, hostingUrl, unique } from './helpers/emulators';
 import { waitForMessages } from './helpers/inbox';
 import { availableOf, createTool } from './helpers/tools';
@@ -25,7 +25,7 @@ function linkIn(text: string): string {
 }
 
 async function requestVerification(user: TestUser) {
-  return api<Queued & ErrorBody>('POST', '/user/verification', { token: user.token });
+  return api<Queued & ErrorBody>(to.sendVerificationEmail(), { token: user.token });
 }
 
 /** Asks for a message, waits until the inbox has it, and returns its link. */
@@ -66,7 +66,7 @@ describe('POST /api/user/verification', { timeout: 180_000 }, () => {
   });
 
   it('refuses a visitor (401) and an account whose address is verified already (409)', async () => {
-    expect((await api('POST', '/user/verification')).status).toBe(401);
+    expect((await api(to.sendVerificationEmail())).status).toBe(401);
     const verified = await createUser();
     const res = await requestVerification(verified);
     expect(res.status).toBe(409);
@@ -92,7 +92,7 @@ describe('ordering needs a verified address', { timeout: 180_000 }, () => {
   it('an unverified account gets 403 email-not-verified, and no order or stock change', async () => {
     const unverified = await createUser({ verified: false });
     const before = await availableOf(toolId);
-    const res = await api<ErrorBody>('POST', '/order', { token: unverified.token, body: orderBody(toolId) });
+    const res = await api<ErrorBody>(to.placeOrder(), { token: unverified.token, body: orderBody(toolId) });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('email-not-verified');
     expect(res.body.error.message).toMatch(/^Verify your e-mail address before ordering/);
@@ -112,19 +112,19 @@ describe('ordering needs a verified address', { timeout: 180_000 }, () => {
 
     // The token from before still says email_verified: false; the Auth record decides, and the
     // client is told to refresh its token.
-    const stale = await api('POST', '/order', { token: buyer.token, body: orderBody(toolId) });
+    const stale = await api(to.placeOrder(), { token: buyer.token, body: orderBody(toolId) });
     expect(stale.status).toBe(201);
     expect(stale.headers.get('x-claims-changed')).toBe('true');
 
     const refreshed = await signIn(buyer.email, buyer.password);
-    const again = await api('POST', '/order', { token: refreshed, body: orderBody(toolId) });
+    const again = await api(to.placeOrder(), { token: refreshed, body: orderBody(toolId) });
     expect(again.status).toBe(201);
     expect(again.headers.get('x-claims-changed')).toBeNull();
     expect(await ordersOf(buyer.uid)).toHaveLength(2);
 
     // A used link does not verify again, and no more messages are sent.
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(400);
-    expect((await api('POST', '/user/verification', { token: refreshed })).status).toBe(409);
+    expect((await api(to.sendVerificationEmail(), { token: refreshed })).status).toBe(409);
   });
 
   it('a Google account is verified from its first sign-in and orders', async () => {
@@ -146,7 +146,7 @@ describe('ordering needs a verified address', { timeout: 180_000 }, () => {
     );
     const { idToken, localId } = (await res.json()) as { idToken: string; localId: string };
     expect((await adminAuth.getUser(localId)).emailVerified).toBe(true);
-    const order = await api('POST', '/order', { token: idToken, body: orderBody(toolId) });
+    const order = await api(to.placeOrder(), { token: idToken, body: orderBody(toolId) });
     expect(order.status).toBe(201);
     expect(await ordersOf(localId)).toHaveLength(1);
   });

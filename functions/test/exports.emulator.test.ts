@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
+import { API_BASE, type OrderListFilters } from '@toolshub/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { hostingUrl, unique } from './helpers/emulators';
 import { dayOf, seedOrder, uniqueDays } from './helpers/orders';
 import { createUser, type TestUser } from './helpers/users';
@@ -36,8 +37,8 @@ const HEADER = [
 ];
 
 /** The export as the browser gets it: raw text, headers. */
-async function exportCsv(query: string, token = admin.token) {
-  const res = await fetch(`${hostingUrl}/api/exports/orders.csv?${query}`, {
+async function exportCsv(query: OrderListFilters, token = admin.token) {
+  const res = await fetch(`${hostingUrl}${API_BASE}${to.exportOrdersCsv(query).path}`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   return { res, text: await res.text() };
@@ -94,7 +95,7 @@ beforeAll(async () => {
 
 describe('GET /api/exports/orders.csv', () => {
   it('answers a CSV attachment named for today, one row per line of the filtered orders', async () => {
-    const { res, text } = await exportCsv(`from=${dayOf(day(0))}&to=${dayOf(day(2))}&status=shipped&email=${buyer}`);
+    const { res, text } = await exportCsv({ from: dayOf(day(0)), to: dayOf(day(2)), status: 'shipped', email: buyer });
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('Content-Disposition')).toBe(
@@ -126,23 +127,23 @@ describe('GET /api/exports/orders.csv', () => {
   });
 
   it('takes the same filters as the list: payment, e-mail, dates', async () => {
-    const overdue = rowsOf((await exportCsv(`email=${buyer}&payment=overdue`)).text);
+    const overdue = rowsOf((await exportCsv({ email: buyer, payment: 'overdue' })).text);
     expect([...new Set(overdue.map((row) => row.orderId))]).toEqual([shippedId]);
-    const pending = rowsOf((await exportCsv(`email=${buyer}&status=pending`)).text);
+    const pending = rowsOf((await exportCsv({ email: buyer, status: 'pending' })).text);
     expect(pending.map((row) => [row.orderId, row.sku, row.orderTotal])).toEqual([[pendingId, 'CHS-BEV-12', '8.00']]);
-    const oneDay = rowsOf((await exportCsv(`from=${dayOf(day(2))}&to=${dayOf(day(2))}`)).text);
+    const oneDay = rowsOf((await exportCsv({ from: dayOf(day(2)), to: dayOf(day(2)) })).text);
     expect(oneDay).toHaveLength(40);
     expect(oneDay.every((row) => row.orderId === manyId)).toBe(true);
   });
 
   it('streams every order when they take several queries', async () => {
-    const rows = rowsOf((await exportCsv(`from=${dayOf(day(3))}&to=${dayOf(day(3))}&payment=paid`)).text);
+    const rows = rowsOf((await exportCsv({ from: dayOf(day(3)), to: dayOf(day(3)), payment: 'paid' })).text);
     expect(rows).toHaveLength(205);
     expect(new Set(rows.map((row) => row.sku)).size).toBe(205);
   });
 
   it('answers only the header when nothing matches', async () => {
-    const { res, text } = await exportCsv(`email=${unique('nobody')}@test.example`);
+    const { res, text } = await exportCsv({ email: `${unique('nobody')}@test.example` });
     expect(res.status).toBe(200);
     expect(text).toBe(`${HEADER.join(',')}\r\n`);
   });
@@ -159,9 +160,9 @@ describe('GET /api/exports/orders.csv', () => {
   });
 
   it('is for admins: a customer gets 403, a visitor 401 (JSON)', async () => {
-    const asCustomer = await api<ErrorBody>('GET', '/exports/orders.csv', { token: customer.token });
+    const asCustomer = await api<ErrorBody>(to.exportOrdersCsv(), { token: customer.token });
     expect(asCustomer.status).toBe(403);
     expect(asCustomer.body.error.code).toBe('permission-denied');
-    expect((await api('GET', '/exports/orders.csv')).status).toBe(401);
+    expect((await api(to.exportOrdersCsv())).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_BASE, endpoints } from '@toolshub/shared';
 import { hostingUrl } from './helpers/emulators';
 
 /** GET / and /home through Hosting's rewrite to the `page` function, as a browser asks for them. */
@@ -18,7 +19,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#x27;');
 
 async function api<T>(path: string): Promise<T> {
-  return (await (await fetch(`${hostingUrl}/api${path}`)).json()) as T;
+  return (await (await fetch(`${hostingUrl}${API_BASE}${path}`)).json()) as T;
 }
 
 describe('Home, rendered per request with its popular tools and reviews', () => {
@@ -28,8 +29,8 @@ describe('Home, rendered per request with its popular tools and reviews', () => 
       // answer of the same moment (the same before and after the page was read).
       const current = () =>
         Promise.all([
-          api<{ toolName: string }[]>('/tools?limit=6&sort=popular'),
-          api<{ reviewerName: string }[]>('/reviews?limit=6'),
+          api<{ toolName: string }[]>(endpoints.listTools.path({ limit: 6, sort: 'popular' })),
+          api<{ reviewerName: string }[]>(endpoints.listReviews.path({ limit: 6 })),
         ]);
       let read: { page: Awaited<ReturnType<typeof homePage>>; data: Awaited<ReturnType<typeof current>> } | null = null;
       for (let attempt = 0; attempt < 10 && !read; attempt += 1) {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { createUser } from './helpers/users';
 
 // Through Hosting and the Functions emulator, where the platform parses the body before our app.
 describe('bodies the platform has already parsed', () => {
   it('an oversized JSON body gets a JSON 413', async () => {
     const { token } = await createUser();
-    const res = await api<ErrorBody>('POST', '/review', {
+    const res = await api<ErrorBody>(to.postReview(), {
       token,
       body: { review: { reviewText: 'x'.repeat(100_000), reviewRating: 5 } },
     });
@@ -16,13 +16,13 @@ describe('bodies the platform has already parsed', () => {
 
   it('a body that is not JSON gets 400', async () => {
     const { token } = await createUser();
-    const res = await api('POST', '/review', { token, rawBody: '{"review": ' });
+    const res = await api(to.postReview(), { token, rawBody: '{"review": ' });
     expect(res.status).toBe(400);
   });
 
   it('a text body gets a JSON 400 saying a JSON object is needed', async () => {
     const { token } = await createUser();
-    const res = await api<ErrorBody>('POST', '/review', {
+    const res = await api<ErrorBody>(to.postReview(), {
       token,
       rawBody: 'great tools',
       headers: { 'Content-Type': 'text/plain' },
@@ -33,7 +33,7 @@ describe('bodies the platform has already parsed', () => {
 
   it('a body nested thousands deep (under the size limit) gets a JSON 400 and writes nothing', async () => {
     const depth = 8000;
-    const res = await api<ErrorBody>('POST', '/inquiry', {
+    const res = await api<ErrorBody>(to.postInquiry(), {
       rawBody: `{"email":${'['.repeat(depth)}${']'.repeat(depth)}}`,
     });
     expect(res.status).toBe(400);

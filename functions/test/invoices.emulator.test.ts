@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPaymentEntry, type Order } from '@toolshub/shared';
+import { API_BASE, endpoints, isPaymentEntry, type Order } from '@toolshub/shared';
 import { pdfText } from '../src/testing/pdf-text';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { db, hostingUrl } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
 import { availableOf, createTool } from './helpers/tools';
@@ -44,15 +44,15 @@ async function placeOrder(buyer: TestUser = customer, base?: string): Promise<st
       poNumber: 'PO-INV-77',
     },
   };
-  const res = await api<{ insertedId: string }>('POST', '/order', { token: buyer.token, body, base });
+  const res = await api<{ insertedId: string }>(to.placeOrder(), { token: buyer.token, body, base });
   expect(res.status).toBe(201);
   return res.body.insertedId;
 }
 
 const patch = (user: TestUser | null, id: string, body: unknown, base?: string) =>
-  api<ErrorBody>('PATCH', `/order/${encodeURIComponent(id)}`, { token: user?.token, body, base });
+  api<ErrorBody>(to.advanceOrder(id), { token: user?.token, body, base });
 
-const getOrder = (user: TestUser, id: string) => api<Order & ErrorBody>('GET', `/order/${id}`, { token: user.token });
+const getOrder = (user: TestUser, id: string) => api<Order & ErrorBody>(to.getOrder(id), { token: user.token });
 
 async function moveTo(id: string, ...statuses: string[]) {
   for (const status of statuses) expect((await patch(admin, id, { status })).status).toBe(200);
@@ -64,7 +64,7 @@ async function invoiceCount(year: number): Promise<number> {
 
 /** The PDF as bytes (the JSON helper would read it as text). */
 async function fetchDocument(user: TestUser | null, id: string) {
-  const res = await fetch(`${hostingUrl}/api/order/${encodeURIComponent(id)}/document.pdf`, {
+  const res = await fetch(`${hostingUrl}${API_BASE}${endpoints.getOrderDocument.path(id)}`, {
     headers: user ? { Authorization: `Bearer ${user.token}` } : {},
   });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
@@ -160,7 +160,7 @@ describe('PATCH /api/order/{id} with a payment', () => {
     const id = await placeOrder();
     expect((await patch(admin, id, { payment: 'paid', paymentReference: 'PREPAID-1' })).status).toBe(200);
     const toolId = (await getOrder(customer, id)).body.lines[0]?.toolId ?? '';
-    const cancel = await api<ErrorBody>('DELETE', `/order/${id}`, { token: customer.token });
+    const cancel = await api<ErrorBody>(to.cancelOrder(id), { token: customer.token });
     expect(cancel.status).toBe(409);
     expect(cancel.body.error.message).toBe('This order is already paid, so it can no longer be cancelled');
     expect((await getOrder(customer, id)).body.status).toBe('pending');
@@ -172,7 +172,7 @@ describe('PATCH /api/order/{id} with a payment', () => {
     const payment = { payment: 'paid', paymentReference: 'BANK-1' };
     expect((await patch(customer, id, payment)).status).toBe(403);
     expect((await patch(null, id, payment)).status).toBe(401);
-    expect((await api('DELETE', `/order/${id}`, { token: customer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(id), { token: customer.token })).status).toBe(200);
     const cancelled = await patch(admin, id, payment);
     expect(cancelled.status).toBe(409);
     expect(cancelled.body.error.message).toBe('A cancelled order cannot be paid');
@@ -248,8 +248,8 @@ describe('GET /api/order/{id}/document.pdf', () => {
 
   it('is the same 404 as an unknown id for another customer, and 401 for a visitor', async () => {
     const id = await placeOrder();
-    const other = await api<ErrorBody>('GET', `/order/${id}/document.pdf`, { token: otherCustomer.token });
-    const unknown = await api<ErrorBody>('GET', '/order/no-such-order/document.pdf', { token: otherCustomer.token });
+    const other = await api<ErrorBody>(to.getOrderDocument(id), { token: otherCustomer.token });
+    const unknown = await api<ErrorBody>(to.getOrderDocument('no-such-order'), { token: otherCustomer.token });
     expect([other.status, unknown.status]).toEqual([404, 404]);
     expect(other.body).toEqual({ error: { code: 'not-found', message: `No order with id ${id}` } });
     expect(unknown.body).toEqual({ error: { code: 'not-found', message: 'No order with id no-such-order' } });
@@ -264,10 +264,10 @@ describe('order lists', () => {
     expect((await patch(admin, id, { payment: 'paid', paymentReference: 'LIST-1' })).status).toBe(200);
     const details = (await getOrder(customer, id)).body;
 
-    const mine = await api<Order[]>('GET', `/orders/${encodeURIComponent(customer.email)}?limit=100`, {
+    const mine = await api<Order[]>(to.listOrdersOf(customer.email, { limit: 100 }), {
       token: customer.token,
     });
-    const all = await api<Order[]>('GET', '/orders?limit=100', { token: admin.token });
+    const all = await api<Order[]>(to.listAllOrders({ limit: 100 }), { token: admin.token });
     for (const list of [mine.body, all.body]) {
       const listed = list.find((order) => order._id === id);
       expect(listed).toEqual(details);

@@ -1,7 +1,7 @@
 import { createServer, connect, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from './helpers/api';
+import { api, to } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { attachmentBytes, eventually, inboxSmtp, messagesTo, waitForMessages } from './helpers/inbox';
 import { availableOf, createTool } from './helpers/tools';
@@ -26,7 +26,7 @@ function orderBody(toolId: string, orderQuantity: number) {
 }
 
 async function placeOrder(toolId: string, orderQuantity: number, headers: Record<string, string> = {}) {
-  const res = await api<Inserted>('POST', '/order', {
+  const res = await api<Inserted>(to.placeOrder(), {
     token: buyer.token,
     body: orderBody(toolId, orderQuantity),
     headers,
@@ -80,11 +80,11 @@ describe('order messages: written with the change, delivered to the local inbox'
     const toolId = await createTool({ minOrder: 1, available: 100 });
     const moved = await placeOrder(toolId, 1);
     for (const status of ['processing', 'shipped', 'delivered']) {
-      const res = await api('PATCH', `/order/${moved}`, { token: admin.token, body: { status } });
+      const res = await api(to.advanceOrder(moved), { token: admin.token, body: { status } });
       expect(res.status).toBe(200);
     }
     const cancelled = await placeOrder(toolId, 1);
-    expect((await api('DELETE', `/order/${cancelled}`, { token: buyer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(cancelled), { token: buyer.token })).status).toBe(200);
 
     const movedDocs = await deliveredMailOf(moved, 5);
     expect(kinds(movedDocs)).toEqual([
@@ -108,7 +108,7 @@ describe('order messages: written with the change, delivered to the local inbox'
       const toolId = await createTool({ minOrder: 1, available: 100 });
       const orderId = await placeOrder(toolId, 2);
       for (const status of ['processing', 'shipped']) {
-        expect((await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status } })).status).toBe(200);
+        expect((await api(to.advanceOrder(orderId), { token: admin.token, body: { status } })).status).toBe(200);
       }
       const invoiceNumber = (await db.doc(`orders/${orderId}`).get()).get('invoiceNumber') as string;
       expect(invoiceNumber).toMatch(/^INV-\d{4}-\d{5}$/);
@@ -136,15 +136,15 @@ describe('order messages: written with the change, delivered to the local inbox'
     const toolId = await createTool({ priceCents: 1250, minOrder: 1, available: 100 });
     const orderId = await placeOrder(toolId, 4);
     for (const status of ['processing', 'shipped']) {
-      expect((await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status } })).status).toBe(200);
+      expect((await api(to.advanceOrder(orderId), { token: admin.token, body: { status } })).status).toBe(200);
     }
     const reference = unique('BANK');
-    const paid = await api('PATCH', `/order/${orderId}`, {
+    const paid = await api(to.advanceOrder(orderId), {
       token: admin.token,
       body: { payment: 'paid', paymentReference: reference },
     });
     expect(paid.status).toBe(200);
-    const again = await api('PATCH', `/order/${orderId}`, {
+    const again = await api(to.advanceOrder(orderId), {
       token: admin.token,
       body: { payment: 'paid', paymentReference: reference },
     });
@@ -169,7 +169,7 @@ describe('order messages: written with the change, delivered to the local inbox'
   it('a refused change writes no message', async () => {
     const toolId = await createTool({ minOrder: 1, available: 100 });
     const orderId = await placeOrder(toolId, 1);
-    const skip = await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status: 'delivered' } });
+    const skip = await api(to.advanceOrder(orderId), { token: admin.token, body: { status: 'delivered' } });
     expect(skip.status).toBe(409);
     await deliveredMailOf(orderId, 2);
   });
@@ -195,7 +195,7 @@ describe('order messages: written with the change, delivered to the local inbox'
 
   it('an inquiry is announced to the admins', async () => {
     const email = `${unique('asker')}@test.example`;
-    expect((await api('POST', '/inquiry', { body: { email } })).status).toBe(201);
+    expect((await api(to.postInquiry(), { body: { email } })).status).toBe(201);
     const [doc] = await eventually('the inquiry message', async () => {
       const snap = await db.collection('mail').where('kind', '==', 'inquiry-received').get();
       const mine = snap.docs.filter((d) => (d.get('message.subject') as string).includes(email));
@@ -266,6 +266,7 @@ describe('delivery (mail/deliver-mail.ts, run here against the same Firestore an
       relay = await relayToInbox(port);
       expect(await delivering).toBe('sent');
     } finally {
+      sender.close();
       relay?.close();
     }
     expect((await ref.get()).get('delivery')).toMatchObject({ state: 'SUCCESS', attempts: 2, error: null });
@@ -298,6 +299,7 @@ describe('delivery (mail/deliver-mail.ts, run here against the same Firestore an
     );
     const sender = smtpSender({ host: inboxHost, port: Number(inboxPort) }, 'Tools Hub <orders@toolshub.example>');
     const outcomes = await Promise.all([deliverMail(ref, sender, quick), deliverMail(ref, sender, quick)]);
+    sender.close();
     await eventually('the delivery to finish', async () =>
       (await ref.get()).get('delivery.state') === 'SUCCESS' ? true : undefined,
     );
@@ -333,7 +335,7 @@ describe('reservations expire (the expireReservation task queue)', { timeout: 18
   it('leaves an order that moved on alone', async () => {
     const toolId = await createTool({ minOrder: 1, available: 40 });
     const orderId = await placeOrder(toolId, 10, { 'X-Reservation-Seconds': '2' });
-    const moved = await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status: 'processing' } });
+    const moved = await api(to.advanceOrder(orderId), { token: admin.token, body: { status: 'processing' } });
     expect(moved.status).toBe(200);
     // A witness placed after it, with the same reservation: once the witness has expired, the
     // first order's task (enqueued and due earlier) has run too.
@@ -352,7 +354,7 @@ describe('reservations expire (the expireReservation task queue)', { timeout: 18
 
   it('refuses a reservation header outside 1..60 seconds before ordering', async () => {
     const toolId = await createTool({ minOrder: 1, available: 40 });
-    const res = await api('POST', '/order', {
+    const res = await api(to.placeOrder(), {
       token: buyer.token,
       body: orderBody(toolId, 1),
       headers: { 'X-Reservation-Seconds': '0' },

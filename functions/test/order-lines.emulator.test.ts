@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ORDER_LINES, type Cart, type Order } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { db } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
 import { availableOf, createTool, expectStockLedgerHolds, unitsOrderedOf, type TestToolFields } from './helpers/tools';
@@ -25,11 +25,10 @@ function linesBody(lines: unknown[], fields: Record<string, unknown> = {}) {
 }
 
 function postOrder(user: TestUser | null, body: unknown, headers: Record<string, string> = {}, base?: string) {
-  return api<Inserted & ErrorBody>('POST', '/order', { token: user?.token, body, headers, base });
+  return api<Inserted & ErrorBody>(to.placeOrder(), { token: user?.token, body, headers, base });
 }
 
-const getOrder = (user: TestUser | null, id: string) =>
-  api<Order & ErrorBody>('GET', `/order/${encodeURIComponent(id)}`, { token: user?.token });
+const getOrder = (user: TestUser | null, id: string) => api<Order & ErrorBody>(to.getOrder(id), { token: user?.token });
 
 async function createTools(count: number, fields: TestToolFields = {}): Promise<string[]> {
   return Promise.all(
@@ -119,6 +118,8 @@ describe('POST /api/order with lines', () => {
       listPrice: 20,
       quantity: 50,
       lineTotal: 750,
+      taxRate: 0.15,
+      tax: 112.5,
     });
     expect(Date.parse(details.body.createdAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
   });
@@ -351,7 +352,7 @@ describe('an order of many lines, after it is placed', () => {
     );
     expect((await stockOf(toolIds)).map((s) => s.available)).toEqual([40, 39, 38]);
 
-    const res = await api('DELETE', `/order/${id}`, { token: customer.token });
+    const res = await api(to.cancelOrder(id), { token: customer.token });
     expect(res.status).toBe(200);
     expect(await stockOf(toolIds)).toEqual(toolIds.map(() => ({ available: 50, unitsOrdered: 0 })));
     const details = await getOrder(customer, id);
@@ -380,7 +381,7 @@ describe('an order of many lines, after it is placed', () => {
     const [toolId = ''] = await createTools(1);
     const id = await placed(customer, [{ toolId, quantity: 5 }]);
     for (const status of ['processing', 'shipped']) {
-      expect((await api('PATCH', `/order/${id}`, { token: admin.token, body: { status } })).status).toBe(200);
+      expect((await api(to.advanceOrder(id), { token: admin.token, body: { status } })).status).toBe(200);
     }
     const history = (await getOrder(admin, id)).body.statusHistory;
     expect(history.map((change) => ('status' in change ? change.status : change.payment))).toEqual([
@@ -397,7 +398,7 @@ describe('an order of many lines, after it is placed', () => {
       customer,
       toolIds.map((toolId) => ({ toolId, quantity: 5 })),
     );
-    const res = await api<{ archived: boolean }>('DELETE', `/tool/${toolIds[1]}`, { token: admin.token });
+    const res = await api<{ archived: boolean }>(to.deleteTool(toolIds[1]!), { token: admin.token });
     expect(res.status).toBe(200);
     expect(res.body.archived).toBe(true);
     expect((await db.doc(`tools/${toolIds[1]}`).get()).get('archived')).toBe(true);
@@ -410,7 +411,7 @@ describe('an order of many lines, after it is placed', () => {
       { toolId: toolIds[0] ?? '', quantity: 6 },
       { toolId: toolIds[1] ?? '', quantity: 8 },
     ]);
-    const list = await api<Order[]>('GET', `/orders/${encodeURIComponent(buyer.email)}`, { token: buyer.token });
+    const list = await api<Order[]>(to.listOrdersOf(buyer.email), { token: buyer.token });
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(1);
     expect(list.body[0]).toMatchObject({
@@ -446,7 +447,7 @@ describe('orders stored before orders had lines', () => {
       createdAt: Timestamp.fromMillis(Date.parse('2026-01-05T10:00:00Z')),
     });
 
-    const list = await api<Order[]>('GET', `/orders/${encodeURIComponent(buyer.email)}`, { token: buyer.token });
+    const list = await api<Order[]>(to.listOrdersOf(buyer.email), { token: buyer.token });
     expect(list.body[0]).toMatchObject({
       _id: ref.id,
       tool: { _id: toolId, price: 19.99 },
@@ -469,7 +470,7 @@ describe('orders stored before orders had lines', () => {
       statusHistory: [{ status: 'pending', at: '2026-01-05T10:00:00.000Z' }],
     });
 
-    expect((await api('DELETE', `/order/${ref.id}`, { token: buyer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(ref.id), { token: buyer.token })).status).toBe(200);
     expect(await stockOf([toolId])).toEqual([{ available: 100, unitsOrdered: 0 }]);
     const details = await getOrder(buyer, ref.id);
     expect(details.body.statusHistory.map((change) => ('status' in change ? change.status : change.payment))).toEqual([
@@ -480,13 +481,13 @@ describe('orders stored before orders had lines', () => {
 });
 
 describe('checkout and the cart', () => {
-  const getCart = (user: TestUser) => api<Cart & ErrorBody>('GET', '/cart', { token: user.token });
+  const getCart = (user: TestUser) => api<Cart & ErrorBody>(to.getCart(), { token: user.token });
 
   it('an order of lines empties the buyer’s cart; a refused one and a single-tool order leave it', async () => {
     const buyer = await createUser();
     const toolIds = await createTools(2, { available: 30 });
     const lines = toolIds.map((toolId) => ({ toolId, quantity: 10 }));
-    expect((await api('PUT', '/cart', { token: buyer.token, body: { lines } })).status).toBe(200);
+    expect((await api(to.putCart(), { token: buyer.token, body: { lines } })).status).toBe(200);
 
     const single = await postOrder(buyer, {
       order: { phoneNumber: '01712345678', orderAddress: '1 Mill Road', orderQuantity: 5, tool: { _id: toolIds[0] } },

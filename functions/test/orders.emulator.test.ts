@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { phoneMessage, type Order } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { adminAuth, db } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
 import { availableOf, createTool, expectStockLedgerHolds, ordersOfTool } from './helpers/tools';
@@ -25,7 +25,7 @@ function orderBody(toolId: string, fields: Record<string, unknown> = {}) {
 }
 
 function postOrder(user: TestUser | null, body: unknown, headers: Record<string, string> = {}, base?: string) {
-  return api<Inserted & ErrorBody>('POST', '/order', { token: user?.token, body, headers, base });
+  return api<Inserted & ErrorBody>(to.placeOrder(), { token: user?.token, body, headers, base });
 }
 
 let customer: TestUser;
@@ -77,6 +77,8 @@ describe('POST /api/order', () => {
           listPriceCents: 745,
           quantity: 37,
           lineTotalCents: 27565,
+          taxRate: 0.15,
+          taxCents: 4135,
         },
       ],
       toolIds: [toolId],
@@ -90,6 +92,11 @@ describe('POST /api/order', () => {
       paymentReference: null,
       creditNotes: [],
       refundedCents: 0,
+      // 15% of the net, rounded to the cent: $275.65 → $41.35 (4134.75 cents).
+      taxRate: 0.15,
+      taxCents: 4135,
+      totalDueCents: 31700,
+      taxExemptReference: null,
     });
     expect(await availableOf(toolId)).toBe(463);
   });
@@ -134,7 +141,7 @@ describe('POST /api/order', () => {
       status: 'pending',
       payment: 'unpaid',
     });
-    const mine = await api<Order[]>('GET', `/orders/${customer.email}`, { token: customer.token });
+    const mine = await api<Order[]>(to.listOrdersOf(customer.email), { token: customer.token });
     expect(mine.body.find((o) => o._id === res.body.insertedId)).toMatchObject({
       totalBill: 199.9,
       tool: { price: 19.99 },
@@ -269,7 +276,7 @@ describe('POST /api/order', () => {
     ];
 
     it.each(cases)('%s', async (_name, make, status, code, message) => {
-      const res = await api<ErrorBody>('POST', '/order', { token: customer.token, ...make(toolId) });
+      const res = await api<ErrorBody>(to.placeOrder(), { token: customer.token, ...make(toolId) });
       expect(res.status).toBe(status);
       expect(res.body.error.code).toBe(code);
       expect(res.body.error.message).toBe(message);
@@ -287,7 +294,7 @@ describe('POST /api/order', () => {
     it('a body that is not JSON (400)', async () => {
       // The platform's body parser (the Functions Framework, and the emulator's copy of it) reads
       // JSON before our app runs, so this 400 is its answer and not our { error } body.
-      const res = await api('POST', '/order', { token: customer.token, rawBody: '{"order": {"orderQuantity": 5,' });
+      const res = await api(to.placeOrder(), { token: customer.token, rawBody: '{"order": {"orderQuantity": 5,' });
       expect(res.status).toBe(400);
       expect(await availableOf(toolId)).toBe(40);
       expect(await ordersOfTool(toolId)).toHaveLength(0);
@@ -428,7 +435,7 @@ describe('DELETE /api/order/{id}', () => {
     const orderId = await placed(customer, toolId, 23);
     expect(await availableOf(toolId)).toBe(77);
 
-    const res = await api('DELETE', `/order/${orderId}`, { token: customer.token });
+    const res = await api(to.cancelOrder(orderId), { token: customer.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await availableOf(toolId)).toBe(100);
@@ -440,8 +447,8 @@ describe('DELETE /api/order/{id}', () => {
   it('refuses a second cancel with 409 and restocks once', async () => {
     const toolId = await createTool({ available: 100 });
     const orderId = await placed(customer, toolId);
-    expect((await api('DELETE', `/order/${orderId}`, { token: customer.token })).status).toBe(200);
-    const again = await api<ErrorBody>('DELETE', `/order/${orderId}`, { token: customer.token });
+    expect((await api(to.cancelOrder(orderId), { token: customer.token })).status).toBe(200);
+    const again = await api<ErrorBody>(to.cancelOrder(orderId), { token: customer.token });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('Only a pending order can be cancelled; this one is cancelled');
     expect(await availableOf(toolId)).toBe(100);
@@ -450,8 +457,8 @@ describe('DELETE /api/order/{id}', () => {
   it("answers another customer's order as an unknown id (the same 404), and changes nothing", async () => {
     const toolId = await createTool({ available: 100 });
     const orderId = await placed(customer, toolId);
-    const res = await api<ErrorBody>('DELETE', `/order/${orderId}`, { token: otherCustomer.token });
-    const unknown = await api<ErrorBody>('DELETE', '/order/no-such-order', { token: otherCustomer.token });
+    const res = await api<ErrorBody>(to.cancelOrder(orderId), { token: otherCustomer.token });
+    const unknown = await api<ErrorBody>(to.cancelOrder('no-such-order'), { token: otherCustomer.token });
     expect([res.status, unknown.status]).toEqual([404, 404]);
     expect(res.body).toEqual({ error: { code: 'not-found', message: `No order with id ${orderId}` } });
     expect(unknown.body).toEqual({ error: { code: 'not-found', message: 'No order with id no-such-order' } });
@@ -462,17 +469,17 @@ describe('DELETE /api/order/{id}', () => {
   it("lets an admin cancel a customer's pending order", async () => {
     const toolId = await createTool({ available: 100 });
     const orderId = await placed(customer, toolId);
-    expect((await api('DELETE', `/order/${orderId}`, { token: admin.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(orderId), { token: admin.token })).status).toBe(200);
     expect(await availableOf(toolId)).toBe(100);
   });
 
   it('refuses an order already processing with 409', async () => {
     const toolId = await createTool({ available: 100 });
     const orderId = await placed(customer, toolId);
-    expect(
-      (await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status: 'processing' } })).status,
-    ).toBe(200);
-    expect((await api('DELETE', `/order/${orderId}`, { token: customer.token })).status).toBe(409);
+    expect((await api(to.advanceOrder(orderId), { token: admin.token, body: { status: 'processing' } })).status).toBe(
+      200,
+    );
+    expect((await api(to.cancelOrder(orderId), { token: customer.token })).status).toBe(409);
     expect(await availableOf(toolId)).toBe(90);
   });
 
@@ -480,14 +487,14 @@ describe('DELETE /api/order/{id}', () => {
     const toolId = await createTool({ available: 100 });
     const orderId = await placed(customer, toolId);
     await db.doc(`tools/${toolId}`).delete();
-    expect((await api('DELETE', `/order/${orderId}`, { token: customer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(orderId), { token: customer.token })).status).toBe(200);
     expect((await db.doc(`orders/${orderId}`).get()).get('status')).toBe('cancelled');
     expect((await db.doc(`tools/${toolId}`).get()).exists).toBe(false);
   });
 
   it('answers an unknown id with 404 and a visitor with 401', async () => {
-    expect((await api('DELETE', '/order/no-such-order', { token: customer.token })).status).toBe(404);
-    expect((await api('DELETE', '/order/no-such-order')).status).toBe(401);
+    expect((await api(to.cancelOrder('no-such-order'), { token: customer.token })).status).toBe(404);
+    expect((await api(to.cancelOrder('no-such-order'))).status).toBe(401);
   });
 });
 
@@ -505,7 +512,7 @@ describe('GET /api/orders/{email}', () => {
   });
 
   it("returns the customer's own orders, newest first, in the product's shape", async () => {
-    const res = await api<Order[]>('GET', `/orders/${buyer.email}`, { token: buyer.token });
+    const res = await api<Order[]>(to.listOrdersOf(buyer.email), { token: buyer.token });
     expect(res.status).toBe(200);
     expect(res.body.map((o) => o._id)).toEqual([...ids].reverse());
     expect(res.body[0]).toEqual({
@@ -530,17 +537,22 @@ describe('GET /api/orders/{email}', () => {
       paymentReference: null,
       creditNotes: [],
       refunded: 0,
+      // 15% of $139.93 is $20.9895: $20.99.
+      taxRate: 0.15,
+      taxAmount: 20.99,
+      totalDue: 160.92,
+      taxExemptReference: null,
     });
   });
 
   it('matches the e-mail whatever its case', async () => {
-    const res = await api<Order[]>('GET', `/orders/${buyer.email.toUpperCase()}`, { token: buyer.token });
+    const res = await api<Order[]>(to.listOrdersOf(buyer.email.toUpperCase()), { token: buyer.token });
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(3);
   });
 
   it('pages with limit and the Link header', async () => {
-    const first = await api<Order[]>('GET', `/orders/${buyer.email}?limit=2`, { token: buyer.token });
+    const first = await api<Order[]>(to.listOrdersOf(buyer.email, { limit: 2 }), { token: buyer.token });
     expect(first.body.map((o) => o._id)).toEqual([ids[2], ids[1]]);
     const next = /<\/api([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1];
     expect(next).toBeDefined();
@@ -550,17 +562,17 @@ describe('GET /api/orders/{email}', () => {
   });
 
   it("refuses another customer's orders with 403", async () => {
-    const res = await api<ErrorBody>('GET', `/orders/${buyer.email}`, { token: otherCustomer.token });
+    const res = await api<ErrorBody>(to.listOrdersOf(buyer.email), { token: otherCustomer.token });
     expect(res.status).toBe(403);
   });
 
   it('answers an admin asking for an overlong e-mail with 400', async () => {
-    expect((await api('GET', `/orders/${'a'.repeat(250)}@x.example`, { token: admin.token })).status).toBe(400);
+    expect((await api(to.listOrdersOf(`${'a'.repeat(250)}@x.example`), { token: admin.token })).status).toBe(400);
   });
 
   it('lets an admin read them, and refuses a visitor with 401', async () => {
-    expect((await api<Order[]>('GET', `/orders/${buyer.email}`, { token: admin.token })).body).toHaveLength(3);
-    expect((await api('GET', `/orders/${buyer.email}`)).status).toBe(401);
+    expect((await api<Order[]>(to.listOrdersOf(buyer.email), { token: admin.token })).body).toHaveLength(3);
+    expect((await api(to.listOrdersOf(buyer.email))).status).toBe(401);
   });
 });
 
@@ -609,7 +621,7 @@ describe('orders belong to the account, not the address', () => {
     await db.doc(`orders/${shipped.body.insertedId}`).update({ status: 'shipped' });
     expect(await availableOf(toolId)).toBe(450);
 
-    expect((await api('DELETE', `/user/${leaving.email}`, { token: leaving.token })).status).toBe(200);
+    expect((await api(to.deleteUser(leaving.email), { token: leaving.token })).status).toBe(200);
     expect((await db.doc(`orders/${pending.body.insertedId}`).get()).get('status')).toBe('cancelled');
     expect((await db.doc(`orders/${shipped.body.insertedId}`).get()).get('status')).toBe('shipped');
     expect(await availableOf(toolId)).toBe(490);
@@ -617,11 +629,11 @@ describe('orders belong to the account, not the address', () => {
     // Someone signs up again with the same address: a new account, none of the old orders.
     const newcomer = await adminAuth.createUser({ email: leaving.email, password: 'another-pass-123' });
     const token = await signIn(leaving.email, 'another-pass-123');
-    const mine = await api<Order[]>('GET', `/orders/${leaving.email}`, { token });
+    const mine = await api<Order[]>(to.listOrdersOf(leaving.email), { token });
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual([]);
     // The shop's books still have them.
-    const all = await api<Order[]>('GET', '/orders?limit=100', { token: admin.token });
+    const all = await api<Order[]>(to.listAllOrders({ limit: 100 }), { token: admin.token });
     expect(all.body.map((o) => o._id)).toEqual(
       expect.arrayContaining([pending.body.insertedId, shipped.body.insertedId]),
     );
@@ -631,18 +643,27 @@ describe('orders belong to the account, not the address', () => {
 
 describe('GET /api/orders (admin)', () => {
   it('refuses a visitor (401) and a customer (403)', async () => {
-    expect((await api('GET', '/orders')).status).toBe(401);
-    expect((await api('GET', '/orders', { token: customer.token })).status).toBe(403);
+    expect((await api(to.listAllOrders())).status).toBe(401);
+    expect((await api(to.listAllOrders(), { token: customer.token })).status).toBe(403);
   });
 
   it('lists every customer’s orders newest first, paged', async () => {
     const toolId = await createTool({ available: 100 });
     const older = (await postOrder(customer, orderBody(toolId))).body.insertedId;
     const newer = (await postOrder(otherCustomer, orderBody(toolId))).body.insertedId;
-    const res = await api<Order[]>('GET', '/orders?limit=2', { token: admin.token });
+    // Other files place orders meanwhile (this project runs files in parallel): the two must be
+    // there, the newer first, whatever came between them.
+    const res = await api<Order[]>(to.listAllOrders({ limit: 50 }), { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body.map((o) => o._id)).toEqual([newer, older]);
-    expect(res.headers.get('link')).toMatch(/rel="next"/);
+    const ids = res.body.map((o) => o._id);
+    expect(ids).toContain(newer);
+    expect(ids).toContain(older);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    const times = res.body.map((o) => o.createdAt ?? '');
+    expect([...times].sort().reverse()).toEqual(times);
+    const page = await api<Order[]>(to.listAllOrders({ limit: 2 }), { token: admin.token });
+    expect(page.body).toHaveLength(2);
+    expect(page.headers.get('link')).toMatch(/rel="next"/);
   });
 });
 
@@ -655,15 +676,15 @@ describe('PATCH /api/order/{id} (admin)', () => {
   });
 
   it('refuses a visitor (401) and the customer, even for their own order (403)', async () => {
-    expect((await api('PATCH', `/order/${orderId}`, { body: { status: 'processing' } })).status).toBe(401);
-    const res = await api('PATCH', `/order/${orderId}`, { token: customer.token, body: { status: 'processing' } });
+    expect((await api(to.advanceOrder(orderId), { body: { status: 'processing' } })).status).toBe(401);
+    const res = await api(to.advanceOrder(orderId), { token: customer.token, body: { status: 'processing' } });
     expect(res.status).toBe(403);
     expect((await db.doc(`orders/${orderId}`).get()).get('status')).toBe('pending');
   });
 
   it('refuses a skip, a step back and a cancel with 409', async () => {
     for (const status of ['shipped', 'pending', 'cancelled']) {
-      const res = await api<ErrorBody>('PATCH', `/order/${orderId}`, { token: admin.token, body: { status } });
+      const res = await api<ErrorBody>(to.advanceOrder(orderId), { token: admin.token, body: { status } });
       expect(res.status).toBe(409);
       expect(res.body.error.message).toBe(`Cannot move an order from pending to ${status}`);
     }
@@ -671,12 +692,12 @@ describe('PATCH /api/order/{id} (admin)', () => {
 
   it('moves the order forward one step at a time, then no further', async () => {
     for (const status of ['processing', 'shipped', 'delivered']) {
-      const res = await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status } });
+      const res = await api(to.advanceOrder(orderId), { token: admin.token, body: { status } });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
       expect((await db.doc(`orders/${orderId}`).get()).get('status')).toBe(status);
     }
-    const res = await api<ErrorBody>('PATCH', `/order/${orderId}`, {
+    const res = await api<ErrorBody>(to.advanceOrder(orderId), {
       token: admin.token,
       body: { status: 'processing' },
     });
@@ -685,12 +706,10 @@ describe('PATCH /api/order/{id} (admin)', () => {
   });
 
   it('answers an unknown status with 400 and an unknown id with 404', async () => {
-    expect((await api('PATCH', `/order/${orderId}`, { token: admin.token, body: { status: 'lost' } })).status).toBe(
-      400,
-    );
-    expect((await api('PATCH', `/order/${orderId}`, { token: admin.token, body: {} })).status).toBe(400);
+    expect((await api(to.advanceOrder(orderId), { token: admin.token, body: { status: 'lost' } })).status).toBe(400);
+    expect((await api(to.advanceOrder(orderId), { token: admin.token, body: {} })).status).toBe(400);
     expect(
-      (await api('PATCH', '/order/no-such-order', { token: admin.token, body: { status: 'processing' } })).status,
+      (await api(to.advanceOrder('no-such-order'), { token: admin.token, body: { status: 'processing' } })).status,
     ).toBe(404);
   });
 });

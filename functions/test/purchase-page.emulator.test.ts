@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_BASE, endpoints } from '@toolshub/shared';
 import { hostingUrl } from './helpers/emulators';
 import { createTool } from './helpers/tools';
 
@@ -31,7 +32,7 @@ describe('GET /order/{id}, rendered with its tool', () => {
     expect(page.html).toContain('Price/Piece: <!-- -->$24.50');
     // The data cannot end its <script> early, and matches GET /api/tool/{id}.
     expect(page.html).not.toContain('<fine>');
-    const api = (await (await fetch(`${hostingUrl}/api/tool/${id}`)).json()) as unknown;
+    const api = (await (await fetch(`${hostingUrl}${API_BASE}${endpoints.getTool.path(id)}`)).json()) as unknown;
     expect(seedOf(page.html)).toEqual([[['tools', 'detail', id], api]]);
   });
 

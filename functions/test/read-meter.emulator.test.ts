@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api } from './helpers/api';
+import { api, to } from './helpers/api';
 import { newToolDoc } from '../src/repositories/tools/document';
 import { db, unique } from './helpers/emulators';
 
@@ -17,7 +17,7 @@ describe('X-Firestore-Reads (emulators only)', () => {
   });
 
   it('reports the documents GET /api/tools?limit=6 read: the page, one more, and its count', async () => {
-    const res = await api('GET', '/tools?limit=6');
+    const res = await api(to.listTools({ limit: 6 }));
     expect(res.status).toBe(200);
     expect(res.headers.get('x-firestore-reads')).toMatch(/^[0-9]+$/);
     // A count() is a read per 1,000 tools counted: one here.
@@ -25,12 +25,14 @@ describe('X-Firestore-Reads (emulators only)', () => {
   });
 
   it('reads the same for a one-word search, a sort and a filter: the page, one more, the count (and the category)', async () => {
-    expect(reads((await api('GET', '/tools?limit=2&q=saw&sort=price')).headers)).toBe(4);
-    expect(reads((await api('GET', '/tools?limit=2&category=saws&inStock=true&sort=popular')).headers)).toBe(5);
+    expect(reads((await api(to.listTools({ limit: 2, q: 'saw', sort: 'price' }))).headers)).toBe(4);
+    expect(
+      reads((await api(to.listTools({ limit: 2, category: 'saws', inStock: true, sort: 'popular' }))).headers),
+    ).toBe(5);
   });
 
   it('reads the same for GET /api/tools?limit=6 with 60 more tools in the catalog', async () => {
-    const before = reads((await api('GET', '/tools?limit=6')).headers);
+    const before = reads((await api(to.listTools({ limit: 6 }))).headers);
     const batch = db.batch();
     for (let i = 0; i < 60; i++) {
       const id = unique('meter-tool');
@@ -52,19 +54,19 @@ describe('X-Firestore-Reads (emulators only)', () => {
       });
     }
     await batch.commit();
-    expect(reads((await api('GET', '/tools?limit=6')).headers)).toBe(before);
+    expect(reads((await api(to.listTools({ limit: 6 }))).headers)).toBe(before);
   });
 
   it("names the count() aggregations' part of the reads apart: one per 1,000 tools counted", async () => {
-    const res = await api('GET', '/tools?limit=6');
+    const res = await api(to.listTools({ limit: 6 }));
     expect(res.headers.get('x-firestore-count-reads')).toBe('1');
     expect(reads(res.headers) - Number(res.headers.get('x-firestore-count-reads'))).toBe(7);
-    expect((await api('GET', '/tool/claw-hammer')).headers.get('x-firestore-count-reads')).toBe('0');
+    expect((await api(to.getTool('claw-hammer'))).headers.get('x-firestore-count-reads')).toBe('0');
   });
 
   it('counts one read for a single tool, and one for an unknown id', async () => {
-    expect(reads((await api('GET', '/tool/claw-hammer')).headers)).toBe(1);
-    const missing = await api('GET', '/tool/no-such-tool');
+    expect(reads((await api(to.getTool('claw-hammer'))).headers)).toBe(1);
+    const missing = await api(to.getTool('no-such-tool'));
     expect(missing.status).toBe(404);
     expect(reads(missing.headers)).toBe(1);
   });

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatCreditNoteNumber, type AuditEntry, type Order } from '@toolshub/shared';
+import { API_BASE, endpoints, formatCreditNoteNumber, type AuditEntry, type Order } from '@toolshub/shared';
 import { pdfText } from '../src/testing/pdf-text';
 import { checkStockLedger, describeLedgerCheck } from '../src/testing/stock-ledger';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { db, hostingUrl } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
 import { availableOf, createTool, unitsOrderedOf } from './helpers/tools';
@@ -22,22 +22,22 @@ beforeAll(async () => {
 
 const year = () => new Date().getUTCFullYear();
 
-/** A $200.00 order of 20 pieces of a tool of its own (stock 100), and the tool's id. */
+/** A $200.00 order (net; $230.00 due with 15% tax) of 20 pieces of a tool of its own (stock 100), and the tool's id. */
 async function placeOrder(buyer: TestUser = customer): Promise<{ id: string; toolId: string }> {
   const toolId = await createTool({ toolName: 'Refund Plane', priceCents: 1000, available: 100, minOrder: 1 });
   const body = {
     order: { lines: [{ toolId, quantity: 20 }], phoneNumber: '01712345678', orderAddress: '3 Credit Lane' },
   };
-  const res = await api<{ insertedId: string }>('POST', '/order', { token: buyer.token, body });
+  const res = await api<{ insertedId: string }>(to.placeOrder(), { token: buyer.token, body });
   expect(res.status).toBe(201);
   return { id: res.body.insertedId, toolId };
 }
 
 const patch = (user: TestUser | null, id: string, body: unknown) =>
-  api<ErrorBody>('PATCH', `/order/${encodeURIComponent(id)}`, { token: user?.token, body });
+  api<ErrorBody>(to.advanceOrder(id), { token: user?.token, body });
 const refund = (id: string, amount: unknown, reason: unknown = 'Damaged in transit', user: TestUser = admin) =>
   patch(user, id, { refund: { amount, reason } });
-const getOrder = (user: TestUser, id: string) => api<Order & ErrorBody>('GET', `/order/${id}`, { token: user.token });
+const getOrder = (user: TestUser, id: string) => api<Order & ErrorBody>(to.getOrder(id), { token: user.token });
 
 async function pay(id: string) {
   expect((await patch(admin, id, { payment: 'paid', paymentReference: 'BANK-1' })).status).toBe(200);
@@ -52,10 +52,9 @@ async function creditNoteCount(): Promise<number> {
 }
 
 async function fetchCreditNote(user: TestUser | null, id: string, number: string) {
-  const res = await fetch(
-    `${hostingUrl}/api/order/${encodeURIComponent(id)}/credit-notes/${encodeURIComponent(number)}.pdf`,
-    { headers: user ? { Authorization: `Bearer ${user.token}` } : {} },
-  );
+  const res = await fetch(`${hostingUrl}${API_BASE}${endpoints.getCreditNoteDocument.path(id, number)}`, {
+    headers: user ? { Authorization: `Bearer ${user.token}` } : {},
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -112,25 +111,25 @@ describe('refunding a paid order', () => {
     }
   });
 
-  it('in part after it shipped: keeps it shipped and its stock taken; refunds add up to at most what was paid (409 beyond)', async () => {
+  it('in part after it shipped: keeps it shipped and its stock taken; refunds add up to at most what was paid, the total due with its tax (409 beyond)', async () => {
     const { id, toolId } = await placeOrder();
     await moveTo(id, 'processing', 'shipped');
     await pay(id);
     expect((await refund(id, 50.25)).status).toBe(200);
-    expect((await refund(id, 149.76)).status).toBe(409);
-    const over = await refund(id, 150);
+    expect((await refund(id, 179.76)).status).toBe(409);
+    const over = await refund(id, 180);
     expect(over.status).toBe(409);
-    expect(over.body.error.message).toBe('At most $149.75 can be refunded: $200.00 paid, $50.25 refunded before');
-    expect((await refund(id, 149.75)).status).toBe(200);
+    expect(over.body.error.message).toBe('At most $179.75 can be refunded: $230.00 paid, $50.25 refunded before');
+    expect((await refund(id, 179.75)).status).toBe(200);
     const full = await refund(id, 0.01);
     expect([full.status, full.body.error.message]).toEqual([409, 'This order was refunded in full already']);
 
     const order = (await getOrder(admin, id)).body;
     expect(order.status).toBe('shipped');
-    expect(order.refunded).toBe(200);
+    expect(order.refunded).toBe(230);
     expect(order.creditNotes.map((n) => [n.amount, n.cancelledOrder])).toEqual([
       [50.25, false],
-      [149.75, false],
+      [179.75, false],
     ]);
     expect(await availableOf(toolId)).toBe(80);
   });
@@ -180,7 +179,7 @@ describe('refunding a paid order', () => {
         { amount: 30, reason: 'First' },
         { amount: 40, reason: 'Second' },
       ].map((body) =>
-        api<ErrorBody>('PATCH', `/order/${id}`, { token: admin.token, body: { refund: body }, base: server.url }),
+        api<ErrorBody>(to.advanceOrder(id), { token: admin.token, body: { refund: body }, base: server.url }),
       ),
     ).finally(() => server.close());
     expect(results.map((r) => r.status)).toEqual([200, 200]);

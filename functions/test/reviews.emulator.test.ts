@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Review } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { authHost, db } from './helpers/emulators';
 import { createUser, type TestUser } from './helpers/users';
 
@@ -22,7 +22,7 @@ describe('POST /api/review', () => {
   it("stores the review under the stored profile's name and photo, never the token's, and lists it first", async () => {
     // The token's picture is an outside link the Auth API let the user set; the profile has none.
     await db.doc(`users/${reviewer.uid}`).update({ displayName: 'Rita of Rita Joinery' });
-    const res = await api<Inserted>('POST', '/review', {
+    const res = await api<Inserted>(to.postReview(), {
       token: reviewer.token,
       body: { review: { reviewText: 'Chisels arrived sharp and well packed.', reviewRating: 5 } },
     });
@@ -40,7 +40,7 @@ describe('POST /api/review', () => {
       reviewRating: 5,
     });
 
-    const list = await api<Review[]>('GET', '/reviews?limit=1');
+    const list = await api<Review[]>(to.listReviews({ limit: 1 }));
     expect(list.body[0]).toMatchObject({
       _id: res.body.insertedId,
       reviewerName: 'Rita of Rita Joinery',
@@ -51,7 +51,7 @@ describe('POST /api/review', () => {
 
   it('signs a review without a profile name generically, never with the e-mail address', async () => {
     const nameless = await createUser({ name: 'Token Only Name', profileName: '' });
-    const res = await api<Inserted>('POST', '/review', {
+    const res = await api<Inserted>(to.postReview(), {
       token: nameless.token,
       body: { review: { reviewText: 'Quick delivery.', reviewRating: 4 } },
     });
@@ -61,7 +61,7 @@ describe('POST /api/review', () => {
   });
 
   it('ignores a forged reviewer in the body', async () => {
-    const res = await api<Inserted>('POST', '/review', {
+    const res = await api<Inserted>(to.postReview(), {
       token: reviewer.token,
       body: {
         review: {
@@ -84,7 +84,7 @@ describe('POST /api/review', () => {
   it("takes the name and photo from the user's profile", async () => {
     const plain = await createUser({ name: null, profileName: 'Paula Profile' });
     await db.doc(`users/${plain.uid}`).update({ photoURL: '/images/avatars/elena-fenwick.svg' });
-    const res = await api<Inserted>('POST', '/review', {
+    const res = await api<Inserted>(to.postReview(), {
       token: plain.token,
       body: { review: { reviewText: 'Fine.', reviewRating: 3 } },
     });
@@ -116,21 +116,21 @@ describe('POST /api/review', () => {
         'Review is too long (1000 characters at most)',
       ],
     ])('%s', async (_name, review, message) => {
-      const res = await api<ErrorBody>('POST', '/review', { token: writer.token, body: { review } });
+      const res = await api<ErrorBody>(to.postReview(), { token: writer.token, body: { review } });
       expect(res.status).toBe(400);
       expect(res.body.error.message).toBe(message);
       expect(await reviewsOf(writer.uid)).toHaveLength(0);
     });
 
     it('a body without review, or not JSON', async () => {
-      expect((await api('POST', '/review', { token: writer.token, body: { text: 'x' } })).status).toBe(400);
-      expect((await api('POST', '/review', { token: writer.token, rawBody: 'review=1' })).status).toBe(400);
+      expect((await api(to.postReview(), { token: writer.token, body: { text: 'x' } })).status).toBe(400);
+      expect((await api(to.postReview(), { token: writer.token, rawBody: 'review=1' })).status).toBe(400);
       expect(await reviewsOf(writer.uid)).toHaveLength(0);
     });
   });
 
   it('refuses a visitor with 401', async () => {
-    const res = await api<ErrorBody>('POST', '/review', { body: { review: { reviewText: 'Hi', reviewRating: 5 } } });
+    const res = await api<ErrorBody>(to.postReview(), { body: { review: { reviewText: 'Hi', reviewRating: 5 } } });
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('unauthenticated');
   });
@@ -140,7 +140,7 @@ describe('review limits', () => {
   it('takes 3 reviews per account per day, then answers 429 with Retry-After and stores nothing', async () => {
     const keen = await createUser({ name: 'Keen Reviewer' });
     const post = () =>
-      api<ErrorBody>('POST', '/review', {
+      api<ErrorBody>(to.postReview(), {
         token: keen.token,
         body: { review: { reviewText: 'Good again.', reviewRating: 5 } },
       });
@@ -159,14 +159,14 @@ describe('review limits', () => {
       body: JSON.stringify({ returnSecureToken: true }),
     });
     const { idToken, localId } = (await res.json()) as { idToken: string; localId: string };
-    const review = await api<ErrorBody>('POST', '/review', {
+    const review = await api<ErrorBody>(to.postReview(), {
       token: idToken,
       body: { review: { reviewText: 'Anonymous praise.', reviewRating: 5 } },
     });
     expect(review.status).toBe(403);
     expect(review.body.error.message).toMatch(/guest session/);
     expect(await reviewsOf(localId)).toHaveLength(0);
-    const order = await api('POST', '/order', {
+    const order = await api(to.placeOrder(), {
       token: idToken,
       body: {
         order: { phoneNumber: '01712345678', orderQuantity: 5, orderAddress: 'x', tool: { _id: 'claw-hammer' } },

@@ -2,7 +2,7 @@ import { Buffer } from 'node:buffer';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../src/firestore/cursor';
-import { api, type ApiResponse } from './helpers/api';
+import { api, type ApiResponse, to } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { seedOrder } from './helpers/orders';
 import { createUser, type TestUser } from './helpers/users';
@@ -109,7 +109,7 @@ describe('newest-first cursors keep microseconds', () => {
 
   it('still takes a cursor written in milliseconds before, and refuses a malformed one with 400', async () => {
     const old = Buffer.from(JSON.stringify([Date.UTC(2026, 0, 1), 'some-id'])).toString('base64url');
-    expect((await api('GET', `/reviews?limit=1&after=${old}`)).status).toBe(200);
+    expect((await api(to.listReviews({ limit: 1, after: old }))).status).toBe(200);
     for (const forged of [
       ['u', -1, 'x'],
       ['u', 1.5, 'x'],
@@ -117,7 +117,7 @@ describe('newest-first cursors keep microseconds', () => {
       ['u', 1],
     ]) {
       const after = Buffer.from(JSON.stringify(forged)).toString('base64url');
-      const res = await api<{ error: { fields?: Record<string, string> } }>('GET', `/reviews?after=${after}`);
+      const res = await api<{ error: { fields?: Record<string, string> } }>(to.listReviews({ after }));
       expect([res.status, res.body.error.fields], JSON.stringify(forged)).toEqual([
         400,
         { after: 'after is not a valid cursor' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Tool } from '@toolshub/shared';
-import { api, type ApiResponse, type ErrorBody } from './helpers/api';
+import { api, type ApiResponse, type ErrorBody, to } from './helpers/api';
 import { db } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
 import { availableOf, unitsOrderedOf } from './helpers/tools';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 const madeTools: string[] = [];
 afterAll(async () => {
   for (const id of madeTools) {
-    const removed = await api('DELETE', `/tool/${id}`, { token: admin.token });
+    const removed = await api(to.deleteTool(id), { token: admin.token });
     expect(removed.status).toBe(200);
   }
 });
@@ -76,7 +76,7 @@ const orderBody = (buyer: TestUser, tool: Tool, orderQuantity: number, totalBill
 const cents = (dollars: number) => Math.round(dollars * 100);
 
 async function addTieredTool(toolName: string, available?: number, base?: string): Promise<string> {
-  const added = await api<Acknowledged>('POST', '/tool', {
+  const added = await api<Acknowledged>(to.createTool(), {
     token: admin.token,
     body: addProductBody(toolName, available),
     base,
@@ -84,7 +84,7 @@ async function addTieredTool(toolName: string, available?: number, base?: string
   expect(added.status, JSON.stringify(added.body)).toBe(201);
   const id = added.body.insertedId ?? '';
   madeTools.push(id);
-  const tiered = await api('PATCH', `/tool/${id}`, {
+  const tiered = await api(to.updateTool(id), {
     token: admin.token,
     body: { updatedInfo: { priceTiers: TIERS } },
   });
@@ -93,31 +93,31 @@ async function addTieredTool(toolName: string, available?: number, base?: string
 }
 
 function placeOrder(buyer: TestUser, body: unknown, base?: string) {
-  return api<Acknowledged & ErrorBody>('POST', '/order', { token: buyer.token, body, base });
+  return api<Acknowledged & ErrorBody>(to.placeOrder(), { token: buyer.token, body, base });
 }
 
 describe('a client of the first storefront, through every call it makes', () => {
   it('browses, signs in, adds a product, orders it below, at and above each tier, and is billed the tier', async () => {
     // A visitor's home page and catalogue.
-    const reviews = await api<unknown[]>('GET', '/reviews');
+    const reviews = await api<unknown[]>(to.listReviews());
     expect([reviews.status, Array.isArray(reviews.body)]).toEqual([200, true]);
-    const tools = await api<Tool[]>('GET', '/tools');
+    const tools = await api<Tool[]>(to.listTools());
     expect([tools.status, Array.isArray(tools.body)]).toEqual([200, true]);
 
     // Each signs in (the sync after sign-in), the customer registers and fills in a profile.
     for (const who of [admin, customer]) {
-      const synced = await api('PUT', `/user/${who.email}`, {
+      const synced = await api(to.syncCurrentUser(who.email), {
         token: who.token,
         body: { currentUser: { email: who.email, displayName: who.displayName, photoURL: '' } },
       });
       expect(synced.status, JSON.stringify(synced.body)).toBe(200);
     }
-    const registered = await api<Acknowledged>('PUT', `/user/update/${customer.email}`, {
+    const registered = await api<Acknowledged>(to.updateProfile(customer.email), {
       token: customer.token,
       body: { email: customer.email, displayName: customer.displayName, photoURL: '' },
     });
     expect([registered.status, registered.body.acknowledged]).toEqual([200, true]);
-    const someoneElse = await api<ErrorBody>('PUT', `/user/update/${customer.email}`, {
+    const someoneElse = await api<ErrorBody>(to.updateProfile(customer.email), {
       token: customer.token,
       body: { email: admin.email, displayName: customer.displayName, photoURL: '' },
     });
@@ -125,7 +125,7 @@ describe('a client of the first storefront, through every call it makes', () => 
       400,
       'The e-mail in the body must match the e-mail in the path',
     ]);
-    const profiled = await api<Acknowledged>('PUT', `/user/update/${customer.email}`, {
+    const profiled = await api<Acknowledged>(to.updateProfile(customer.email), {
       token: customer.token,
       body: {
         displayName: customer.displayName,
@@ -136,20 +136,20 @@ describe('a client of the first storefront, through every call it makes', () => 
       },
     });
     expect([profiled.status, profiled.body.acknowledged]).toEqual([200, true]);
-    const profile = await api<{ email: string; location?: string }>('GET', `/user/${customer.email}`, {
+    const profile = await api<{ email: string; location?: string }>(to.getProfile(customer.email), {
       token: customer.token,
     });
     expect(profile.body).toMatchObject({ email: customer.email, location: 'Sheffield' });
-    expect((await api<{ admin: boolean }>('GET', `/admin/${admin.email}`, { token: admin.token })).body.admin).toBe(
+    expect((await api<{ admin: boolean }>(to.getAdminStatus(admin.email), { token: admin.token })).body.admin).toBe(
       true,
     );
     expect(
-      (await api<{ admin: boolean }>('GET', `/admin/${customer.email}`, { token: customer.token })).body.admin,
+      (await api<{ admin: boolean }>(to.getAdminStatus(customer.email), { token: customer.token })).body.admin,
     ).toBe(false);
 
     // The admin adds the hammer with the Add Product body; the shop gives it its tiers.
     const toolId = await addTieredTool('Spec Client Claw Hammer');
-    const read = await api<Tool>('GET', `/tool/${toolId}`);
+    const read = await api<Tool>(to.getTool(toolId));
     expect(read.status).toBe(200);
     const tool = read.body;
     expect([tool.price, tool.priceTiers, tool.category]).toEqual([12.5, TIERS, 'other-tools']);
@@ -168,7 +168,7 @@ describe('a client of the first storefront, through every call it makes', () => 
       }
     }
 
-    const mine = await api<Order[]>('GET', `/orders/${customer.email}?limit=100`, { token: customer.token });
+    const mine = await api<Order[]>(to.listOrdersOf(customer.email, { limit: 100 }), { token: customer.token });
     expect(mine.status).toBe(200);
     for (const { id, quantity } of placed) {
       const order = mine.body.find((o) => o._id === id);
@@ -180,16 +180,16 @@ describe('a client of the first storefront, through every call it makes', () => 
     expect(await availableOf(toolId)).toBe(10_000 - ordered);
 
     // The customer cancels one; the admin sees every order.
-    const cancelled = await api<Acknowledged>('DELETE', `/order/${placed[0]?.id ?? ''}`, { token: customer.token });
+    const cancelled = await api<Acknowledged>(to.cancelOrder(placed[0]?.id ?? ''), { token: customer.token });
     expect([cancelled.status, cancelled.body.acknowledged]).toEqual([200, true]);
     expect(await availableOf(toolId)).toBe(10_000 - ordered + (placed[0]?.quantity ?? 0));
-    const allOrders = await api<Order[]>('GET', '/orders', { token: admin.token });
+    const allOrders = await api<Order[]>(to.listAllOrders(), { token: admin.token });
     expect([allOrders.status, Array.isArray(allOrders.body)]).toEqual([200, true]);
-    const theirs = await api<Order[]>('GET', `/orders?email=${customer.email}&limit=100`, { token: admin.token });
+    const theirs = await api<Order[]>(to.listAllOrders({ email: customer.email, limit: 100 }), { token: admin.token });
     expect([theirs.status, theirs.body.length]).toEqual([200, placed.length]);
 
     // A review, and the admin's pages: users, make admin, delete a tool and a user.
-    const review = await api<Acknowledged>('POST', '/review', {
+    const review = await api<Acknowledged>(to.postReview(), {
       token: customer.token,
       body: {
         review: {
@@ -202,27 +202,27 @@ describe('a client of the first storefront, through every call it makes', () => 
       },
     });
     expect([review.status, review.body.acknowledged]).toEqual([201, true]);
-    const users = await api<unknown[]>('GET', '/users', { token: admin.token });
+    const users = await api<unknown[]>(to.listUsers(), { token: admin.token });
     expect([users.status, Array.isArray(users.body)]).toEqual([200, true]);
-    const promoted = await api<Acknowledged>('PUT', `/user/admin/${leaving.email}`, { token: admin.token });
+    const promoted = await api<Acknowledged>(to.grantAdmin(leaving.email), { token: admin.token });
     expect(promoted.body.matchedCount).toBeGreaterThan(0);
-    const spare = await api<Acknowledged>('POST', '/tool', {
+    const spare = await api<Acknowledged>(to.createTool(), {
       token: admin.token,
       body: addProductBody('Spare Mallet'),
     });
-    const deletedTool = await api<Acknowledged>('DELETE', `/tool/${spare.body.insertedId ?? ''}`, {
+    const deletedTool = await api<Acknowledged>(to.deleteTool(spare.body.insertedId ?? ''), {
       token: admin.token,
     });
     expect([deletedTool.status, deletedTool.body.deletedCount]).toEqual([200, 1]);
-    const deletedUser = await api<Acknowledged>('DELETE', `/user/${leaving.email}`, { token: admin.token });
+    const deletedUser = await api<Acknowledged>(to.deleteUser(leaving.email), { token: admin.token });
     expect([deletedUser.status, deletedUser.body.deletedCount]).toEqual([200, 1]);
   });
 
   it('is asked to confirm only when the shop would bill more than the tool it read, and billed the lower figure otherwise', async () => {
     const toolId = await addTieredTool('Framing Hammer');
-    const tool = (await api<Tool>('GET', `/tool/${toolId}`)).body;
+    const tool = (await api<Tool>(to.getTool(toolId))).body;
     const reprice = async (price: number, tiers: typeof TIERS) => {
-      const res = await api('PATCH', `/tool/${toolId}`, {
+      const res = await api(to.updateTool(toolId), {
         token: admin.token,
         body: { updatedInfo: { price, priceTiers: tiers } },
       });
@@ -236,7 +236,7 @@ describe('a client of the first storefront, through every call it makes', () => 
     ]);
     const cheaper = await placeOrder(customer, orderBody(customer, tool, 200, 2120));
     expect(cheaper.status).toBe(201);
-    const billed = await api<Order>('GET', `/order/${cheaper.body.insertedId ?? ''}`, { token: customer.token });
+    const billed = await api<Order>(to.getOrder(cheaper.body.insertedId ?? ''), { token: customer.token });
     expect(cents(billed.body.totalBill)).toBe(1059 * 200);
 
     // Up a cent: 409 with the current figures, nothing taken; the figures sent back are placed.
@@ -252,7 +252,7 @@ describe('a client of the first storefront, through every call it makes', () => 
       'The price of Framing Hammer is now $10.61 a piece: $2,122.00 for 200. Confirm the new total to order.',
     );
     expect(await availableOf(toolId)).toBe(stock);
-    const reread = (await api<Tool>('GET', `/tool/${toolId}`)).body;
+    const reread = (await api<Tool>(to.getTool(toolId))).body;
     const confirmed = await placeOrder(customer, orderBody(customer, reread, 200, 2122));
     expect(confirmed.status).toBe(201);
   });
@@ -270,7 +270,7 @@ describe('clients ordering tiered quantities of one tool at once (the same app i
   it('bills each order its tier, never oversells, and conserves the stock', async () => {
     const start = 1_500;
     const toolId = await addTieredTool('Club Hammer', start, server.url);
-    const tool = (await api<Tool>('GET', `/tool/${toolId}`, { base: server.url })).body;
+    const tool = (await api<Tool>(to.getTool(toolId), { base: server.url })).body;
     const buyers = await Promise.all(Array.from({ length: 4 }, () => createUser()));
     // 16 orders of 2,436 pieces in all, more than the stock: some must be refused.
     const quantities = Array.from({ length: 16 }, (_, n) => [10, 49, 50, 51, 199, 200, 201, 250][n % 8] ?? 10);

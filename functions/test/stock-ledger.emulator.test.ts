@@ -5,9 +5,15 @@
  * racing orders loses none of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOOL_IMPORT_COLUMNS, type AdminTool, type AuditEntry, type StockMovement } from '@toolshub/shared';
+import {
+  TOOL_IMPORT_COLUMNS,
+  type AdminTool,
+  type AuditEntry,
+  type ListQuery,
+  type StockMovement,
+} from '@toolshub/shared';
 import { checkStockLedger, describeLedgerCheck } from '../src/testing/stock-ledger';
-import { api, editTool, type ErrorBody } from './helpers/api';
+import { api, editTool, type ErrorBody, to } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
 import { availableOf, createTool, expectStockLedgerHolds } from './helpers/tools';
@@ -28,17 +34,17 @@ beforeAll(async () => {
 });
 
 const adjust = (id: string, body: unknown, token = admin.token, base?: string) =>
-  api<Adjusted & ErrorBody>('POST', `/tool/${encodeURIComponent(id)}/stock-adjustments`, { token, body, base });
+  api<Adjusted & ErrorBody>(to.adjustStock(id), { token, body, base });
 
-const movements = (id: string, query = '', token = admin.token) =>
-  api<StockMovement[] & ErrorBody>('GET', `/tool/${encodeURIComponent(id)}/stock-movements${query}`, { token });
+const movements = (id: string, query?: ListQuery, token = admin.token) =>
+  api<StockMovement[] & ErrorBody>(to.listStockMovements(id, query), { token });
 
 const orderBody = (toolId: string, orderQuantity: number) => ({
   order: { phoneNumber: '01712345678', orderQuantity, orderAddress: '1 Mill Road', tool: { _id: toolId } },
 });
 
 async function placeOrder(toolId: string, orderQuantity: number, base?: string) {
-  return api<{ insertedId: string } & ErrorBody>('POST', '/order', {
+  return api<{ insertedId: string } & ErrorBody>(to.placeOrder(), {
     token: customer.token,
     body: orderBody(toolId, orderQuantity),
     base,
@@ -47,7 +53,7 @@ async function placeOrder(toolId: string, orderQuantity: number, base?: string) 
 
 /** The tool's movements, oldest first, as [reason, delta, stock after]. */
 async function history(toolId: string) {
-  const res = await movements(toolId, '?limit=100');
+  const res = await movements(toolId, { limit: 100 });
   expect(res.status).toBe(200);
   return res.body.map((m) => [m.reason, m.delta, m.availableAfter]).reverse();
 }
@@ -58,7 +64,7 @@ describe('every change of stock writes its movement', () => {
       .toUpperCase()
       .replace(/[^A-Z0-9-]/g, '-')
       .slice(-32);
-    const created = await api<{ insertedId: string }>('POST', '/tool', {
+    const created = await api<{ insertedId: string }>(to.createTool(), {
       token: admin.token,
       body: {
         updatedInfo: {
@@ -95,7 +101,7 @@ describe('every change of stock writes its movement', () => {
     const toolId = await createTool({ available: 100, minOrder: 5 });
     const placed = await placeOrder(toolId, 30);
     expect(placed.status).toBe(201);
-    expect((await api('DELETE', `/order/${placed.body.insertedId}`, { token: customer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(placed.body.insertedId), { token: customer.token })).status).toBe(200);
     const res = await movements(toolId);
     expect(res.body.map((m) => [m.reason, m.delta, m.orderId, m.availableAfter])).toEqual([
       ['cancel', 30, placed.body.insertedId, 100],
@@ -140,7 +146,7 @@ describe('every change of stock writes its movement', () => {
         '',
       ].join(',');
     const csv = `${TOOL_IMPORT_COLUMNS.join(',')}\n${row(fresh, 60)}\n${row(existing, 75)}\n`;
-    const imported = await api<{ applied: boolean }>('POST', '/tools/import', {
+    const imported = await api<{ applied: boolean }>(to.importTools(), {
       token: admin.token,
       rawBody: csv,
       headers: { 'Content-Type': 'text/csv' },
@@ -174,7 +180,7 @@ describe('POST /api/tool/{id}/stock-adjustments', () => {
     const etag = received.headers.get('etag');
     expect(etag).toMatch(/^"[0-9]+\.[0-9]+"$/);
     // The ETag is the tool's version now: an edit sent with it goes through.
-    const edit = await api('PATCH', `/tool/${toolId}`, {
+    const edit = await api(to.updateTool(toolId), {
       token: admin.token,
       headers: { 'If-Match': etag ?? '' },
       body: { updatedInfo: { toolDescription: 'Counted' } },
@@ -188,7 +194,7 @@ describe('POST /api/tool/{id}/stock-adjustments', () => {
       ['received', 50, 150],
       ['damaged', -20, 130],
     ]);
-    const audit = await api<AuditEntry[]>('GET', `/audit?targetId=${toolId}&action=tool.stock-adjusted`, {
+    const audit = await api<AuditEntry[]>(to.listAudit({ targetId: toolId, action: 'tool.stock-adjusted' }), {
       token: admin.token,
     });
     expect(audit.body.map((e) => [e.before, e.after])).toEqual([
@@ -235,7 +241,7 @@ describe('POST /api/tool/{id}/stock-adjustments', () => {
     expect((await adjust('no-such-tool', { delta: 5, reason: 'received' })).status).toBe(404);
     expect((await adjust(toolId, { delta: 5, reason: 'received' }, customer.token)).status).toBe(403);
     expect((await adjust(toolId, { delta: 5, reason: 'received' }, '')).status).toBe(401);
-    expect((await movements(toolId, '', customer.token)).status).toBe(403);
+    expect((await movements(toolId, undefined, customer.token)).status).toBe(403);
     expect((await movements('no-such-tool')).status).toBe(404);
     expect(await availableOf(toolId)).toBe(100);
   });
@@ -244,7 +250,7 @@ describe('POST /api/tool/{id}/stock-adjustments', () => {
 describe('PATCH /api/tool/{id} and available', () => {
   it('answers 428 to a new available without If-Match, saying what to do, and changes nothing', async () => {
     const toolId = await createTool({ available: 100 });
-    const res = await api<ErrorBody>('PATCH', `/tool/${toolId}`, {
+    const res = await api<ErrorBody>(to.updateTool(toolId), {
       token: admin.token,
       body: { updatedInfo: { available: 150, price: 30 } },
     });
@@ -254,7 +260,7 @@ describe('PATCH /api/tool/{id} and available', () => {
     expect(res.body.error.message).toMatch(/stock-adjustments/);
     expect((await db.doc(`tools/${toolId}`).get()).data()).toMatchObject({ available: 100, priceCents: 1999 });
     // Other fields without If-Match work as before.
-    const price = await api('PATCH', `/tool/${toolId}`, { token: admin.token, body: { updatedInfo: { price: 30 } } });
+    const price = await api(to.updateTool(toolId), { token: admin.token, body: { updatedInfo: { price: 30 } } });
     expect(price.status).toBe(200);
     await expectStockLedgerHolds([toolId]);
   });
@@ -264,7 +270,7 @@ describe('GET /api/tool/{id}/stock-movements', () => {
   it('pages newest first with a cursor, X-Total-Count and Link; refuses a bad cursor or parameter', async () => {
     const toolId = await createTool({ available: 10 });
     for (const delta of [1, 2, 3]) expect((await adjust(toolId, { delta, reason: 'received' })).status).toBe(201);
-    const first = await movements(toolId, '?limit=2');
+    const first = await movements(toolId, { limit: 2 });
     expect(first.headers.get('x-total-count')).toBe('4');
     expect(first.body.map((m) => m.delta)).toEqual([3, 2]);
     const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')?.[1] ?? '';
@@ -272,9 +278,9 @@ describe('GET /api/tool/{id}/stock-movements', () => {
     const second = await api<StockMovement[]>('GET', next.replace(/^\/api/, ''), { token: admin.token });
     expect(second.body.map((m) => m.delta)).toEqual([1, 10]);
     expect(second.headers.get('link')).toBeNull();
-    expect((await movements(toolId, '?after=forged')).status).toBe(400);
-    expect((await movements(toolId, '?limit=0')).status).toBe(400);
-    expect((await movements(toolId, '?sort=oldest')).status).toBe(400);
+    expect((await movements(toolId, { after: 'forged' })).status).toBe(400);
+    expect((await movements(toolId, { limit: 0 })).status).toBe(400);
+    expect((await movements(toolId, { sort: 'oldest' } as never)).status).toBe(400);
   });
 });
 
@@ -292,7 +298,7 @@ describe('an adjustment racing orders (the same app served in this process; see 
     const toolId = await createTool({ available: start, minOrder: 5 });
     // The Functions emulator starts one process per request in flight: have three ready (their
     // first start on a busy machine is seconds), so the race below is between requests, not starts.
-    await Promise.all([1, 2, 3].map(() => api('GET', `/inventory/${toolId}`, { token: admin.token })));
+    await Promise.all([1, 2, 3].map(() => api(to.getInventoryTool(toolId), { token: admin.token })));
     const quantities = Array.from({ length: 12 }, (_, i) => 5 + (i % 4));
     const viaHosting = new Set([0, 1]);
     const orders = quantities.map((q, i) => placeOrder(toolId, q, viaHosting.has(i) ? undefined : server.url));

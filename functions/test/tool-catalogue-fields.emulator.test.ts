@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminTool, Tool } from '@toolshub/shared';
-import { api, editTool, type ErrorBody } from './helpers/api';
+import { api, editTool, type ErrorBody, to } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { startInProcessApi } from './helpers/in-process-api';
 import { createUser, type TestUser } from './helpers/users';
@@ -30,9 +30,9 @@ const newTool = (fields: Record<string, unknown> = {}) => ({
 });
 
 const post = (updatedInfo: unknown) =>
-  api<{ insertedId: string } & ErrorBody>('POST', '/tool', { token: admin.token, body: { updatedInfo } });
+  api<{ insertedId: string } & ErrorBody>(to.createTool(), { token: admin.token, body: { updatedInfo } });
 const patch = (id: string, updatedInfo: unknown) =>
-  api<{ tool: AdminTool } & ErrorBody>('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo } });
+  api<{ tool: AdminTool } & ErrorBody>(to.updateTool(id), { token: admin.token, body: { updatedInfo } });
 const toolCount = async () => (await db.collection('tools').count().get()).data().count;
 
 async function created(fields: Record<string, unknown> = {}) {
@@ -60,7 +60,7 @@ describe('POST /api/tool with SKU, category and tiers', () => {
     });
     expect(stored?.searchTokens).toEqual(expect.arrayContaining(['rabot', 'a', 'den', 'dents', 'joinery']));
     expect((await db.doc(`skus/${sku}`).get()).data()).toEqual({ toolId: id });
-    const tool = (await api<Tool>('GET', `/tool/${id}`)).body;
+    const tool = (await api<Tool>(to.getTool(id))).body;
     expect(tool).toMatchObject({ sku, category: 'saws', unitsOrdered: 0, priceTiers: newTool().priceTiers });
     expect(tool).not.toHaveProperty('archived');
   });
@@ -158,13 +158,13 @@ describe('POST /api/tool without SKU or category (the Add Product body of the fi
     expect((await db.doc(`skus/${sku}`).get()).data()).toEqual({ toolId: id });
 
     // The catalogue lists the category like any other, and finds the tool by it and by its SKU.
-    const categories = (await api<{ id: string; name: string; toolCount: number }[]>('GET', '/categories')).body;
+    const categories = (await api<{ id: string; name: string; toolCount: number }[]>(to.listCategories())).body;
     const other = categories.find((c) => c.id === 'other-tools');
     expect(other?.name).toBe('Other tools');
     expect(other?.toolCount).toBeGreaterThanOrEqual(1);
-    const inOther = await api<Tool[]>('GET', `/tools?category=other-tools&q=${encodeURIComponent(sku)}`);
+    const inOther = await api<Tool[]>(to.listTools({ category: 'other-tools', q: sku }));
     expect(inOther.body.map((t) => t._id)).toEqual([id]);
-    expect((await api<Tool[]>('GET', `/tools?sku=${sku}`)).body.map((t) => t._id)).toEqual([id]);
+    expect((await api<Tool[]>(to.listTools({ sku }))).body.map((t) => t._id)).toEqual([id]);
   });
 
   it('takes an empty SKU and category as left out', async () => {
@@ -179,7 +179,7 @@ describe('POST /api/tool without SKU or category (the Add Product body of the fi
     const name = `Bench Hook ${unique('n')}`;
     const results = await Promise.all(
       Array.from({ length: 8 }, () =>
-        api<{ insertedId: string }>('POST', '/tool', {
+        api<{ insertedId: string }>(to.createTool(), {
           token: admin.token,
           body: { updatedInfo: plainTool(name) },
           base: server.url,
@@ -215,7 +215,7 @@ describe('PATCH /api/tool/{id} with SKU, category and tiers', () => {
     expect((await db.doc(`skus/${newSkuValue}`).get()).get('toolId')).toBe(id);
     expect((await db.doc(`skus/${oldSku}`).get()).exists).toBe(false);
     await created({ sku: oldSku });
-    const found = (await api<Tool[]>('GET', `/tools?q=${newSkuValue}`)).body.map((t) => t._id);
+    const found = (await api<Tool[]>(to.listTools({ q: newSkuValue }))).body.map((t) => t._id);
     expect(found).toEqual([id]);
   });
 
@@ -262,7 +262,7 @@ describe('PATCH /api/tool/{id} with SKU, category and tiers', () => {
   it('frees the SKU of a deleted tool', async () => {
     const sku = newSku();
     const id = await created({ sku });
-    expect((await api('DELETE', `/tool/${id}`, { token: admin.token })).status).toBe(200);
+    expect((await api(to.deleteTool(id), { token: admin.token })).status).toBe(200);
     expect((await db.doc(`skus/${sku}`).get()).exists).toBe(false);
     await created({ sku });
   });

@@ -6,7 +6,7 @@ import {
   type AdminTool,
   type ToolImportReport,
 } from '@toolshub/shared';
-import { api, editTool, type ErrorBody } from './helpers/api';
+import { api, editTool, type ErrorBody, to } from './helpers/api';
 import { db, unique } from './helpers/emulators';
 import { createCategory, createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
@@ -54,7 +54,7 @@ const line = (row: Row) =>
 const csvOf = (rows: Row[]) => `${header}\n${rows.map(line).join('\n')}\n`;
 
 function importCsv(csv: string, { dryRun = false, token = admin.token, type = 'text/csv' } = {}) {
-  return api<ToolImportReport & ErrorBody>('POST', `/tools/import${dryRun ? '?dryRun=true' : ''}`, {
+  return api<ToolImportReport & ErrorBody>(to.importTools(dryRun ? { dryRun } : undefined), {
     token,
     rawBody: csv,
     headers: { 'Content-Type': type },
@@ -239,12 +239,12 @@ describe('POST /api/tools/import', () => {
 
 describe('lowStock, kept by every write of the stock or the reorder point', () => {
   const patch = (id: string, updatedInfo: Record<string, unknown>) =>
-    api<{ tool: AdminTool } & ErrorBody>('PATCH', `/tool/${id}`, { token: admin.token, body: { updatedInfo } });
+    api<{ tool: AdminTool } & ErrorBody>(to.updateTool(id), { token: admin.token, body: { updatedInfo } });
   const lowStockOf = async (id: string) => (await db.doc(`tools/${id}`).get()).get('lowStock') as boolean;
 
   it('follows orders, cancels and edits', async () => {
     const sku = newSku();
-    const created = await api<{ insertedId: string } & ErrorBody>('POST', '/tool', {
+    const created = await api<{ insertedId: string } & ErrorBody>(to.createTool(), {
       token: admin.token,
       body: {
         updatedInfo: {
@@ -264,7 +264,7 @@ describe('lowStock, kept by every write of the stock or the reorder point', () =
     const id = created.body.insertedId;
     expect(await lowStockOf(id)).toBe(false);
 
-    const order = await api<{ insertedId: string }>('POST', '/order', {
+    const order = await api<{ insertedId: string }>(to.placeOrder(), {
       token: customer.token,
       body: {
         order: { phoneNumber: '01712345678', orderQuantity: 10, orderAddress: '1 Mill Road', tool: { _id: id } },
@@ -273,7 +273,7 @@ describe('lowStock, kept by every write of the stock or the reorder point', () =
     expect(order.status, JSON.stringify(order.body)).toBe(201);
     expect(await lowStockOf(id)).toBe(true); // 30 ≤ 30
 
-    expect((await api('DELETE', `/order/${order.body.insertedId}`, { token: customer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(order.body.insertedId), { token: customer.token })).status).toBe(200);
     expect(await lowStockOf(id)).toBe(false); // 40
 
     const raised = await patch(id, { reorderPoint: 45 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SKU_LOOKUP, type Tool } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { unique } from './helpers/emulators';
 import { createTool } from './helpers/tools';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   ids.set('OLD', await createTool({ sku: skuOf('OLD'), toolName: 'Lookup archived', archived: true }));
 });
 
-const lookup = (skus: string) => api<Tool[]>('GET', `/tools?sku=${encodeURIComponent(skus)}`);
+const lookup = (skus: string) => api<Tool[]>(to.listTools({ sku: skus }));
 const refused = (res: { status: number; body: unknown }) => (res.body as ErrorBody).error;
 
 describe('GET /api/tools?sku= (a quick order looks its lines up by SKU)', () => {
@@ -58,7 +58,7 @@ describe('GET /api/tools?sku= (a quick order looks its lines up by SKU)', () => 
     expect(empty.status).toBe(400);
     expect(refused(empty).fields?.sku).toBe('sku must be a comma-separated list of SKUs');
 
-    const combined = await api('GET', `/tools?sku=${skuOf('SAW')}&sort=price&limit=5`);
+    const combined = await api(to.listTools({ sku: skuOf('SAW'), sort: 'price', limit: 5 }));
     expect(combined.status).toBe(400);
     expect(refused(combined).fields?.sku).toBe('sku cannot be combined with sort, limit');
 
@@ -69,7 +69,7 @@ describe('GET /api/tools?sku= (a quick order looks its lines up by SKU)', () => 
 });
 
 describe("GET /api/tools?id= (the cart page reads its lines' tools with one request)", () => {
-  const byIds = (list: string) => api<Tool[]>('GET', `/tools?id=${encodeURIComponent(list)}`);
+  const byIds = (list: string) => api<Tool[]>(to.listTools({ id: list }));
 
   it('answers the tools with those ids in the order asked, leaving out unknown and archived ones', async () => {
     const res = await byIds(
@@ -87,7 +87,7 @@ describe("GET /api/tools?id= (the cart page reads its lines' tools with one requ
     expect(path.status).toBe(400);
     expect(refused(path).fields?.id).toBe('Not a tool id: tools/x, ..');
     expect(refused(await byIds('a,,b')).fields?.id).toBe('id must be a comma-separated list of tool ids');
-    const both = await api('GET', `/tools?id=a&sku=${skuOf('SAW')}`);
+    const both = await api(to.listTools({ id: 'a', sku: skuOf('SAW') }));
     expect(both.status).toBe(400);
     expect(refused(both).fields?.sku).toBe('sku cannot be combined with id');
   });

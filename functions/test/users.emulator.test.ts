@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { UserProfile } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ApiRequest, type ErrorBody, to } from './helpers/api';
 import { adminAuth, db, hostingUrl } from './helpers/emulators';
 import { grantAdmin, revokeAdmin } from '../src/domain/admin-rights';
 import { firestoreAdminRightsStore } from '../src/repositories/accounts/admin-rights-store';
@@ -16,28 +16,25 @@ beforeAll(async () => {
 
 const blankPhoto = () => `${hostingUrl}/images/blank-profile.svg`;
 
-type Call = { method: string; path: (email: string) => string; body?: (email: string) => unknown; ok: number };
+type Call = { request: (email: string) => ApiRequest; body?: (email: string) => unknown; ok: number };
 
 const userRoutes: Record<string, Call> = {
   'PUT /user/{email}': {
-    method: 'PUT',
-    path: (e) => `/user/${e}`,
+    request: to.syncCurrentUser,
     body: (e) => ({ currentUser: { email: e, displayName: 'Matrix Name', photoURL: blankPhoto() } }),
     ok: 200,
   },
-  'GET /user/{email}': { method: 'GET', path: (e) => `/user/${e}`, ok: 200 },
+  'GET /user/{email}': { request: to.getProfile, ok: 200 },
   'PUT /user/update/{email}': {
-    method: 'PUT',
-    path: (e) => `/user/update/${e}`,
+    request: to.updateProfile,
     body: () => ({ location: 'Leeds' }),
     ok: 200,
   },
-  'GET /admin/{email}': { method: 'GET', path: (e) => `/admin/${e}`, ok: 200 },
+  'GET /admin/{email}': { request: to.getAdminStatus, ok: 200 },
 };
 
 describe.each(Object.entries(userRoutes))('%s', (_name, call) => {
-  const send = (token: string | undefined) =>
-    api(call.method, call.path(owner.email), { token, body: call.body?.(owner.email) });
+  const send = (token: string | undefined) => api(call.request(owner.email), { token, body: call.body?.(owner.email) });
 
   it('a visitor gets 401', async () => {
     expect((await send(undefined)).status).toBe(401);
@@ -66,7 +63,7 @@ describe('PUT /api/user/{email} after sign-in', () => {
   it('creates users/{uid} and answers the profile', async () => {
     const fresh = await createUser({ name: 'Fresh Face' });
     await db.doc(`users/${fresh.uid}`).delete();
-    const res = await api<UserProfile>('PUT', `/user/${fresh.email}`, {
+    const res = await api<UserProfile>(to.syncCurrentUser(fresh.email), {
       token: fresh.token,
       body: { currentUser: { email: fresh.email, displayName: 'Fresh Face', photoURL: blankPhoto() } },
     });
@@ -76,7 +73,7 @@ describe('PUT /api/user/{email} after sign-in', () => {
   });
 
   it('keeps the role the admin registry gave the profile', async () => {
-    const res = await api<UserProfile>('PUT', `/user/${admin.email}`, {
+    const res = await api<UserProfile>(to.syncCurrentUser(admin.email), {
       token: admin.token,
       body: { currentUser: { email: admin.email, displayName: 'Test Admin', photoURL: '' } },
     });
@@ -89,7 +86,7 @@ describe('PUT /api/user/{email} after sign-in', () => {
     // The claim is gone and the token is revoked; even a token with a leftover claim cannot write it.
     await adminAuth.setCustomUserClaims(demoted.uid, { admin: true });
     const token = await signIn(demoted.email, demoted.password);
-    const res = await api<UserProfile>('PUT', `/user/${demoted.email}`, {
+    const res = await api<UserProfile>(to.syncCurrentUser(demoted.email), {
       token,
       body: { currentUser: { email: demoted.email, displayName: 'Test Admin', photoURL: '' } },
     });
@@ -125,7 +122,9 @@ describe('bad bodies get 400 with field messages and change nothing', () => {
 
   it.each(cases)('%s /%s %#', async (method, route, body, field) => {
     const before = (await db.doc(`users/${owner.uid}`).get()).data();
-    const res = await api<ErrorBody>(method, `/${route}/${owner.email}`, {
+    const request = route === 'user' ? to.syncCurrentUser : to.updateProfile;
+    expect(request(owner.email)).toEqual({ method, path: `/${route}/${encodeURIComponent(owner.email)}` });
+    const res = await api<ErrorBody>(request(owner.email), {
       token: owner.token,
       body: body(owner.email),
     });
@@ -136,7 +135,7 @@ describe('bad bodies get 400 with field messages and change nothing', () => {
   });
 
   it('a body that is not JSON gets 400', async () => {
-    const res = await api('PUT', `/user/update/${owner.email}`, { token: owner.token, rawBody: '{nope' });
+    const res = await api(to.updateProfile(owner.email), { token: owner.token, rawBody: '{nope' });
     expect(res.status).toBe(400);
   });
 });
@@ -149,13 +148,13 @@ describe('profile photos', () => {
 
   it("accept our Storage emulator's http link to the account's own avatar", async () => {
     const photoURL = ownAvatar(owner.uid);
-    const res = await api('PUT', `/user/update/${owner.email}`, { token: owner.token, body: { photoURL } });
+    const res = await api(to.updateProfile(owner.email), { token: owner.token, body: { photoURL } });
     expect(res.status).toBe(200);
     expect((await db.doc(`users/${owner.uid}`).get()).get('photoURL')).toBe(photoURL);
   });
 
   it("refuse another account's avatar with 400", async () => {
-    const res = await api('PUT', `/user/update/${owner.email}`, {
+    const res = await api(to.updateProfile(owner.email), {
       token: owner.token,
       body: { photoURL: ownAvatar(other.uid) },
     });
@@ -165,11 +164,11 @@ describe('profile photos', () => {
 
 describe('PUT /api/user/update/{email}', () => {
   it('saves the given fields and keeps the empty ones', async () => {
-    await api('PUT', `/user/update/${owner.email}`, {
+    await api(to.updateProfile(owner.email), {
       token: owner.token,
       body: { displayName: 'Owner Name', education: 'BSc Joinery', location: 'York', phoneNumber: '01234567890' },
     });
-    const res = await api<{ profile: UserProfile }>('PUT', `/user/update/${owner.email}`, {
+    const res = await api<{ profile: UserProfile }>(to.updateProfile(owner.email), {
       token: owner.token,
       body: { displayName: '', education: '', location: 'Hull', phoneNumber: '' },
     });
@@ -185,23 +184,23 @@ describe('PUT /api/user/update/{email}', () => {
 
 describe('GET /api/admin/{email}', () => {
   it('answers the claim', async () => {
-    expect((await api('GET', `/admin/${admin.email}`, { token: admin.token })).body).toEqual({ admin: true });
-    expect((await api('GET', `/admin/${owner.email}`, { token: owner.token })).body).toEqual({ admin: false });
+    expect((await api(to.getAdminStatus(admin.email), { token: admin.token })).body).toEqual({ admin: true });
+    expect((await api(to.getAdminStatus(owner.email), { token: owner.token })).body).toEqual({ admin: false });
   });
 
   it('tells a client whose token predates a claim change to refresh it', async () => {
     const promoted = await createUser();
     await grantAdmin(firestoreAdminRightsStore, promoted.email);
-    const stale = await api('GET', `/admin/${promoted.email}`, { token: promoted.token });
+    const stale = await api(to.getAdminStatus(promoted.email), { token: promoted.token });
     expect(stale.body).toEqual({ admin: true });
     expect(stale.headers.get('x-claims-changed')).toBe('true');
-    const fresh = await api('GET', `/admin/${promoted.email}`, {
+    const fresh = await api(to.getAdminStatus(promoted.email), {
       token: await signIn(promoted.email, promoted.password),
     });
     expect(fresh.headers.get('x-claims-changed')).toBeNull();
   });
 
   it('answers 404 for an admin asking about an unknown e-mail', async () => {
-    expect((await api('GET', '/admin/nobody@nowhere.example', { token: admin.token })).status).toBe(404);
+    expect((await api(to.getAdminStatus('nobody@nowhere.example'), { token: admin.token })).status).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order, Tool } from '@toolshub/shared';
-import { api, type ErrorBody } from './helpers/api';
+import { api, type ErrorBody, to } from './helpers/api';
 import { db } from './helpers/emulators';
 import { availableOf, createCategory, createTool, ordersOfTool, unitsOrderedOf } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 
 function order(toolId: string, orderQuantity: number, shown: { price?: number; totalBill?: number } = {}) {
   const { price, totalBill } = shown;
-  return api<Inserted & ErrorBody>('POST', '/order', {
+  return api<Inserted & ErrorBody>(to.placeOrder(), {
     token: customer.token,
     body: {
       order: {
@@ -61,7 +61,7 @@ describe('volume pricing: an order line bills the highest tier its quantity reac
       totalBillCents: Math.round(unitPrice * 100) * quantity,
       tool: { priceCents: Math.round(unitPrice * 100) },
     });
-    const mine = await api<Order[]>('GET', `/orders/${customer.email}`, { token: customer.token });
+    const mine = await api<Order[]>(to.listOrdersOf(customer.email), { token: customer.token });
     expect(mine.body.find((o) => o._id === res.body.insertedId)?.tool.price).toBe(unitPrice);
   });
 
@@ -85,7 +85,7 @@ describe('volume pricing: an order line bills the highest tier its quantity reac
 
   it('sends the tiers with the tool, in dollars', async () => {
     const toolId = await tiered();
-    const tool = (await api<Tool>('GET', `/tool/${toolId}`)).body;
+    const tool = (await api<Tool>(to.getTool(toolId))).body;
     expect([tool.price, tool.priceTiers]).toEqual([
       12.5,
       [
@@ -104,7 +104,7 @@ describe('popularity: pieces ordered, kept by the order and cancel transactions'
     );
     if (!a || !b || !c) throw new Error('expected three tools');
     const popular = async () =>
-      (await api<Tool[]>('GET', `/tools?category=${category}&sort=popular`)).body.map((t) => [t._id, t.unitsOrdered]);
+      (await api<Tool[]>(to.listTools({ category, sort: 'popular' }))).body.map((t) => [t._id, t.unitsOrdered]);
 
     expect((await order(a, 10)).status).toBe(201);
     const bOrder = await order(b, 20);
@@ -115,7 +115,7 @@ describe('popularity: pieces ordered, kept by the order and cancel transactions'
       [c, 5],
     ]);
 
-    expect((await api('DELETE', `/order/${bOrder.body.insertedId}`, { token: customer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(bOrder.body.insertedId), { token: customer.token })).status).toBe(200);
     expect(await unitsOrderedOf(b)).toBe(0);
     expect(await popular()).toEqual([
       [a, 10],
@@ -127,13 +127,12 @@ describe('popularity: pieces ordered, kept by the order and cancel transactions'
   it('keeps inStock with the stock: a tool whose stock falls below its minimum order leaves ?inStock=true, and a cancel brings it back', async () => {
     const category = await createCategory('Stock');
     const toolId = await createTool({ category, minOrder: 10, available: 25 });
-    const listed = async () =>
-      (await api<Tool[]>('GET', `/tools?category=${category}&inStock=true`)).body.map((t) => t._id);
+    const listed = async () => (await api<Tool[]>(to.listTools({ category, inStock: true }))).body.map((t) => t._id);
     expect(await listed()).toEqual([toolId]);
     const placed = await order(toolId, 20);
     expect(placed.status).toBe(201);
     expect(await listed()).toEqual([]);
-    expect((await api('DELETE', `/order/${placed.body.insertedId}`, { token: customer.token })).status).toBe(200);
+    expect((await api(to.cancelOrder(placed.body.insertedId), { token: customer.token })).status).toBe(200);
     expect(await listed()).toEqual([toolId]);
   });
 });

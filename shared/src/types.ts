@@ -23,6 +23,19 @@ export interface Tool {
   priceTiers: PriceTier[];
   /** Pieces sold by orders that were not cancelled (read-only). */
   unitsOrdered: number;
+  /**
+   * Pieces per case: every quantity ordered is a multiple of it (shared/src/domain/case-pack.ts).
+   * Sent only for a tool sold in cases (above 1); absent means 1, single pieces.
+   */
+  orderMultiple?: number;
+  /**
+   * The caller's contract price a piece at the minimum order, in dollars (shared/src/domain/contract-price.ts):
+   * sent only to a signed-in member of a company whose price lists price this tool otherwise than
+   * its list price and tiers; absent (or null) for everyone else, and on the public pre-rendered pages.
+   */
+  yourPrice?: number | null;
+  /** With `yourPrice`: the contract price from each of `priceTiers`' quantities (the same quantities). */
+  yourPriceTiers?: PriceTier[];
 }
 
 /** A tool as admin endpoints show it: also whether it is archived (off the catalogue). */
@@ -41,7 +54,18 @@ export interface Category {
   toolCount: number;
 }
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * `awaiting-approval`: a company buyer's order above their spending limit, its stock held, until a
+ * company admin approves it (→ pending) or rejects it, or its hold runs out (→ cancelled).
+ */
+export const ORDER_STATUSES = [
+  'awaiting-approval',
+  'pending',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type PaymentStatus = 'unpaid' | 'paid';
@@ -68,7 +92,12 @@ export interface OrderLine {
    */
   listPrice: number;
   quantity: number;
+  /** Net: unitPrice × quantity. */
   lineTotal: number;
+  /** The line's tax rate (a fraction: 0.15 is 15%; 0 for a tax-exempt company and before tax). */
+  taxRate: number;
+  /** Dollars of tax on the line: lineTotal × taxRate, rounded to the cent half up (shared/domain/tax.ts). */
+  tax: number;
 }
 
 /** A move of the order's status. */
@@ -76,6 +105,13 @@ export interface OrderStatusEntry {
   status: OrderStatus;
   /** When the order moved (ISO 8601); null where an old order did not record it. */
   at: string | null;
+  /**
+   * On the move out of `awaiting-approval`: a company admin's decision (`approve` → pending,
+   * `reject` → cancelled) or `expire` (not decided in time), who decided (null on expiry) and their note.
+   */
+  decision?: 'approve' | 'reject' | 'expire';
+  decidedBy?: { uid: string; name: string } | null;
+  note?: string | null;
 }
 
 /** A payment an admin recorded. */
@@ -99,8 +135,19 @@ export interface Order {
   /** Pieces in all lines. */
   orderQuantity: number;
   orderAddress: string;
-  /** The sum of the lines' totals. */
+  /** The sum of the lines' totals: the net amount, before tax. */
   totalBill: number;
+  /**
+   * The lines' common tax rate (0.15 is 15%); null when the lines' rates differ (see each line's).
+   * 0 for a tax-exempt company's order and for orders placed before tax was billed.
+   */
+  taxRate: number | null;
+  /** Dollars of tax: the lines' taxes added up. */
+  taxAmount: number;
+  /** totalBill + taxAmount: what the invoice asks for. */
+  totalDue: number;
+  /** The exemption's reference of a tax-exempt company's order; null otherwise. */
+  taxExemptReference: string | null;
   status: OrderStatus;
   /** As stored; whether an unpaid order is overdue is paymentState() (shared/domain/payment). */
   payment: PaymentStatus;
@@ -125,6 +172,13 @@ export interface Order {
   creditNotes: CreditNote[];
   /** Dollars refunded so far: the credit notes' amounts added up. */
   refunded: number;
+  /** The company of the member who placed it: only on a trade account's orders (these four fields). */
+  companyId?: string | null;
+  /** The member who placed it (a company's order). */
+  placedBy?: { uid: string; name: string } | null;
+  /** The company site it ships to, by id and by its name when ordered. */
+  locationId?: string | null;
+  locationName?: string | null;
 }
 
 /**
@@ -189,6 +243,8 @@ export type ApiErrorCode =
   | 'email-not-verified'
   | 'not-found'
   | 'conflict'
+  /** 409: the order would take a company's open balance past its credit limit (the message says what is available). */
+  | 'credit-limit'
   | 'precondition-failed'
   /** 428: a change of a tool's stock figure needs If-Match (or a stock adjustment instead). */
   | 'precondition-required'
@@ -206,9 +262,17 @@ export interface ApiErrorBody {
     /**
      * For a 412 (stale If-Match) or a 409 on a changed price: what is true now, so the client can
      * show it and ask again (`tool` for a tool edit; for an order `totalBill`, and for a single
-     * tool its list `price` and the `unitPrice` billed, the tier's where one applies; `cart` for a
-     * cart write).
+     * tool its list `price` and the `unitPrice` billed, the tier's where one applies, and for a
+     * company's member with contract prices `yourPrice`, their price at the minimum order; `cart`
+     * for a cart write).
      */
-    current?: { tool?: AdminTool; price?: number; unitPrice?: number; totalBill?: number; cart?: Cart };
+    current?: {
+      tool?: AdminTool;
+      price?: number;
+      unitPrice?: number;
+      yourPrice?: number;
+      totalBill?: number;
+      cart?: Cart;
+    };
   };
 }

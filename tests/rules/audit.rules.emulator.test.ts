@@ -1,22 +1,9 @@
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import {
-  addDoc,
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  setDoc,
-  setLogLevel,
-  updateDoc,
-} from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { assertFails } from '@firebase/rules-unit-testing';
+import { addDoc, collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { useRulesEnvironment } from './rules-environment';
 
 // The audit log: written only by the API (Admin SDK) in the transaction of each admin action.
-let env: RulesTestEnvironment;
-setLogLevel('silent');
-
 const ENTRY = {
   action: 'tool.updated',
   actor: { uid: 'root', email: 'root@example.com' },
@@ -25,29 +12,13 @@ const ENTRY = {
   after: { price: 18 },
 };
 
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-toolshub-audit-rules',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'audit/entry-1'), ENTRY);
-  });
-});
-
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
+const clients = useRulesEnvironment('demo-toolshub-audit-rules', async (db) => {
+  await setDoc(doc(db, 'audit/entry-1'), ENTRY);
 });
 
 describe('firestore.rules: audit', () => {
-  const admin = () => env.authenticatedContext('root', { admin: true }).firestore();
-  const customer = () => env.authenticatedContext('alice').firestore();
+  const admin = clients.shopAdmin;
+  const customer = () => clients.signedIn('alice');
 
   it('an admin can NOT create an entry directly, with an id or without', async () => {
     await assertFails(setDoc(doc(admin(), 'audit/forged'), ENTRY));
@@ -70,7 +41,7 @@ describe('firestore.rules: audit', () => {
   });
 
   it('a visitor can NOT create an entry', async () => {
-    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'audit/forged'), ENTRY));
+    await assertFails(setDoc(doc(clients.visitor(), 'audit/forged'), ENTRY));
   });
 
   it('nobody reads the log directly, an admin included (GET /api/audit does)', async () => {

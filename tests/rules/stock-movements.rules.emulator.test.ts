@@ -1,4 +1,4 @@
-import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { assertFails } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -8,17 +8,13 @@ import {
   getDocs,
   query,
   setDoc,
-  setLogLevel,
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { useRulesEnvironment } from './rules-environment';
 
 // The stock ledger: written only by the API (Admin SDK) in the transaction of each stock change.
-let env: RulesTestEnvironment;
-setLogLevel('silent');
-
 const ENTRY = {
   toolId: 'saw',
   delta: 50,
@@ -29,29 +25,13 @@ const ENTRY = {
   availableAfter: 150,
 };
 
-beforeAll(async () => {
-  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-toolshub-ledger-rules',
-    firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-  });
-});
-
-beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
-    await setDoc(doc(ctx.firestore(), 'stockMovements/entry-1'), ENTRY);
-  });
-});
-
-afterAll(async () => {
-  await env.clearFirestore();
-  await env.cleanup();
+const clients = useRulesEnvironment('demo-toolshub-ledger-rules', async (db) => {
+  await setDoc(doc(db, 'stockMovements/entry-1'), ENTRY);
 });
 
 describe('firestore.rules: stockMovements', () => {
-  const admin = () => env.authenticatedContext('root', { admin: true }).firestore();
-  const customer = () => env.authenticatedContext('alice').firestore();
+  const admin = clients.shopAdmin;
+  const customer = () => clients.signedIn('alice');
 
   it('an admin can NOT write an entry directly (stock that no change made)', async () => {
     await assertFails(setDoc(doc(admin(), 'stockMovements/forged'), ENTRY));
@@ -68,7 +48,7 @@ describe('firestore.rules: stockMovements', () => {
     await assertFails(updateDoc(doc(customer(), 'stockMovements/entry-1'), { delta: -5 }));
     await assertFails(deleteDoc(doc(customer(), 'stockMovements/entry-1')));
     await assertFails(getDoc(doc(customer(), 'stockMovements/entry-1')));
-    await assertFails(setDoc(doc(env.unauthenticatedContext().firestore(), 'stockMovements/forged'), ENTRY));
+    await assertFails(setDoc(doc(clients.visitor(), 'stockMovements/forged'), ENTRY));
   });
 
   it('nobody reads the ledger directly, an admin included (the API does)', async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signInDemoAccount } from '../script-accounts';
+import { createCompanyMember, type ScriptCompanyMember } from '../script-companies';
 import { addStockedTools } from '../script-tools';
 import { closedLoop, warmUp, type LoadResult } from './load';
 
@@ -28,6 +29,17 @@ export const LINES_PER_ORDER = 10;
 /** The 10-line order is measured at these concurrencies (where the run has them). */
 export const LINES_ORDER_LEVELS = [1, 10];
 export const LINES_ORDER_ENDPOINT = `POST /api/order (${LINES_PER_ORDER} lines)`;
+/**
+ * The single-tool order placed by a company's member (the same tools), at 1 and 10 clients, each
+ * client a buyer of a company of its own (ten companies ordering at once: the budgeted figure).
+ */
+export const COMPANY_ORDER_ENDPOINT = 'POST /api/order (company member)';
+export const COMPANY_ORDER_LEVELS = [1, 10];
+/**
+ * The same at 10 clients who all order for one company: every order also checks and writes
+ * that company's one credit balance, so they take turns on it (a stress figure, not a budget).
+ */
+export const ONE_COMPANY_ORDER_ENDPOINT = 'POST /api/order (one company, 10 clients)';
 
 async function send(url: string, init?: RequestInit): Promise<number> {
   const res = await fetch(url, init);
@@ -39,6 +51,8 @@ export interface LatencyOptions {
   levels: number[];
   durationMs: number;
   toolId: string;
+  /** Measure only the company member's order (BENCH_API=company), after the GET warm-up. */
+  companyOnly?: boolean;
 }
 
 /**
@@ -79,7 +93,7 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
   }
 
   const results: EndpointLatency[] = [];
-  for (const [endpoint, path] of gets) {
+  for (const [endpoint, path] of opts.companyOnly ? [] : gets) {
     const level = run(() => send(`${base}${path}`));
     const levels: LoadResult[] = [];
     for (const c of opts.levels) levels.push(await level(c));
@@ -112,8 +126,45 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
     });
   const order = (client: number) => postOrder({ orderQuantity: 1, tool: { _id: `${ORDER_TOOL_PREFIX}${client}` } });
   const levels: LoadResult[] = [];
-  for (const c of opts.levels) levels.push(await run(order)(c));
-  results.push({ endpoint, levels });
+  if (!opts.companyOnly) {
+    for (const c of opts.levels) levels.push(await run(order)(c));
+    results.push({ endpoint, levels });
+  }
+
+  // The same order by members of companies: each also checks and writes its company's credit
+  // balance besides its own tool.
+  const companyLevels = COMPANY_ORDER_LEVELS.filter((c) => opts.levels.includes(c));
+  const stamp = Date.now().toString(36);
+  const members = await Promise.all(
+    Array.from({ length: Math.max(1, ...companyLevels) }, (_, i) => createCompanyMember(`bench-m${i}-${stamp}`)),
+  );
+  const memberOrder = (member: ScriptCompanyMember) => (client: number) =>
+    send(`${base}/api/order`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${member.token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': randomUUID(),
+      },
+      body: JSON.stringify({
+        order: {
+          phoneNumber: '01712345678',
+          orderAddress: '1 Bench Street',
+          locationId: member.locationId,
+          orderQuantity: 1,
+          tool: { _id: `${ORDER_TOOL_PREFIX}${client}` },
+        },
+      }),
+    });
+  const ownCompany = (client: number) => memberOrder(members[client % members.length]!)(client);
+  const companyResults: LoadResult[] = [];
+  for (const c of companyLevels) companyResults.push(await run(ownCompany)(c));
+  results.push({ endpoint: COMPANY_ORDER_ENDPOINT, levels: companyResults });
+  if (companyLevels.includes(10)) {
+    const oneCompany = members[0]!;
+    results.push({ endpoint: ONE_COMPANY_ORDER_ENDPOINT, levels: [await run(memberOrder(oneCompany))(10)] });
+  }
+  if (opts.companyOnly) return { poolWarmupMs, endpoints: results };
 
   const linesLevels = LINES_ORDER_LEVELS.filter((c) => opts.levels.includes(c));
   if (linesLevels.length === 0) {

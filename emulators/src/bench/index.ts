@@ -6,7 +6,8 @@
  * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LOAD_SECONDS (default 5) and BENCH_CONCURRENCY
  * (default 1,10,50) trade time for steadier figures. BENCH_ONLY (some of modules, downloads,
  * lighthouse, api, reads, analytics) and BENCH_PAGES (page names) narrow a run while working on one
- * figure. The analytics section adds orders (up to 10,000) to the shop, so it runs last.
+ * figure; BENCH_API=company narrows the api section to the order of a company's member. The
+ * analytics section adds orders (up to 10,000) to the shop, so it runs last.
  */
 import { execFileSync } from 'node:child_process';
 import { deleteApp } from 'firebase-admin/app';
@@ -95,7 +96,12 @@ async function main() {
   let api: BenchReport['api'] = { poolWarmupMs: Number.NaN, endpoints: [] };
   if (sections.has('api')) {
     say(`API latency, ${loadSeconds} s per endpoint and concurrency (${concurrency.join(', ')})`);
-    api = await measureApiLatency(base, { levels: concurrency, durationMs: loadSeconds * 1000, toolId: 'claw-hammer' });
+    api = await measureApiLatency(base, {
+      levels: concurrency,
+      durationMs: loadSeconds * 1000,
+      toolId: 'claw-hammer',
+      companyOnly: process.env.BENCH_API === 'company',
+    });
   }
 
   const firestoreReads: HomeReads[] = [];

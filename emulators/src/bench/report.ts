@@ -1,7 +1,7 @@
 import { LOW_STOCK_LIMIT } from '../../../functions/src/analytics/low-stock';
 import { SHARDS_PER_DAY } from '../../../functions/src/analytics/rollup-documents';
 import type { AnalyticsBench } from './analytics';
-import type { ApiLatency } from './api-latency';
+import { COMPANY_ORDER_ENDPOINT, type ApiLatency } from './api-latency';
 import type { CatalogueReads, HomeReads, MeteredRequest } from './firestore-reads';
 import type { RouteLoad } from './first-load';
 import type { LighthouseFigures } from './lighthouse';
@@ -66,6 +66,7 @@ export function checkBudgets(r: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   for (const [endpoint, limit] of [
     ['GET /api/tools?limit=6', budgets.toolsP95Ms],
     ['POST /api/order', budgets.orderP95Ms],
+    [COMPANY_ORDER_ENDPOINT, budgets.orderP95Ms],
   ] as const) {
     const level = p95At(endpoint);
     const unavailable = r.api.endpoints.find((e) => e.endpoint === endpoint)?.unavailable;
@@ -193,7 +194,7 @@ export function renderTable(r: BenchReport): string {
         l.concurrency === budgets.atConcurrency
           ? e.endpoint === 'GET /api/tools?limit=6'
             ? budgets.toolsP95Ms
-            : e.endpoint === 'POST /api/order'
+            : e.endpoint === 'POST /api/order' || e.endpoint === COMPANY_ORDER_ENDPOINT
               ? budgets.orderP95Ms
               : undefined
           : undefined;

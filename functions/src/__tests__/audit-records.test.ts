@@ -2,45 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { advanceOrder } from '../domain/advance-order';
 import { toolUpdated } from '../domain/audit-records';
 import { cancelOrder, expireOrder } from '../domain/cancel-order';
-import { placeOrder } from '../domain/place-order';
 import { recordPayment } from '../domain/record-payment';
 import type { ToolContent } from '../repositories/tools/document';
-import { MemoryOrderStore } from '../testing/memory-order-store';
+import { sawShopWithOrder } from '../testing/memory-order-store';
 
 const ADMIN = { uid: 'admin-1', email: 'admin@example.com' };
 
-async function shopWithOrder() {
-  const store = new MemoryOrderStore();
-  store.addTool({
-    id: 'saw',
-    sku: 'SAW-1',
-    toolName: 'Saw',
-    priceCents: 745,
-    priceTiers: [],
-    minOrder: 10,
-    available: 50,
-    unitsOrdered: 0,
-    imageLink: '/saw.svg',
-  });
-  const { orderId } = await placeOrder(store, {
-    buyer: { uid: 'owner', email: 'owner@example.com', name: 'Owner' },
-    toolId: 'saw',
-    orderQuantity: 20,
-    phoneNumber: '01712345678',
-    orderAddress: '1 Mill Road',
-    idempotencyKey: null,
-  });
-  return { store, orderId };
-}
-
 describe('the order rules write audit entries in their transaction (memory store)', () => {
   it('placing an order (a customer’s own action) records nothing', async () => {
-    const { store } = await shopWithOrder();
+    const { store } = await sawShopWithOrder();
     expect(store.audit).toEqual([]);
   });
 
   it('a status move records one entry: the admin, the order, the status before and after', async () => {
-    const { store, orderId } = await shopWithOrder();
+    const { store, orderId } = await sawShopWithOrder();
     await advanceOrder(store, orderId, 'processing', ADMIN);
     expect(store.audit).toEqual([
       {
@@ -54,7 +29,7 @@ describe('the order rules write audit entries in their transaction (memory store
   });
 
   it('the move to shipped records the invoice number it gave', async () => {
-    const { store, orderId } = await shopWithOrder();
+    const { store, orderId } = await sawShopWithOrder();
     await advanceOrder(store, orderId, 'processing', ADMIN);
     await advanceOrder(store, orderId, 'shipped', ADMIN, new Date('2026-11-23T10:00:00Z'));
     expect(store.audit[1]).toMatchObject({
@@ -64,14 +39,14 @@ describe('the order rules write audit entries in their transaction (memory store
   });
 
   it('a refused move records nothing', async () => {
-    const { store, orderId } = await shopWithOrder();
+    const { store, orderId } = await sawShopWithOrder();
     await expect(advanceOrder(store, orderId, 'delivered', ADMIN)).rejects.toMatchObject({ status: 409 });
     await expect(advanceOrder(store, 'nope', 'processing', ADMIN)).rejects.toMatchObject({ status: 404 });
     expect(store.audit).toEqual([]);
   });
 
   it('a payment records one entry with the reference; a second payment is refused and records nothing', async () => {
-    const { store, orderId } = await shopWithOrder();
+    const { store, orderId } = await sawShopWithOrder();
     await recordPayment(store, orderId, 'BANK-1', ADMIN);
     await expect(recordPayment(store, orderId, 'BANK-2', ADMIN)).rejects.toMatchObject({ status: 409 });
     expect(store.audit).toEqual([
@@ -86,7 +61,7 @@ describe('the order rules write audit entries in their transaction (memory store
   });
 
   it('an admin cancelling someone else’s order is recorded as a status change', async () => {
-    const { store, orderId } = await shopWithOrder();
+    const { store, orderId } = await sawShopWithOrder();
     await cancelOrder(store, orderId, { ...ADMIN, admin: true });
     expect(store.audit).toEqual([
       expect.objectContaining({
@@ -99,21 +74,21 @@ describe('the order rules write audit entries in their transaction (memory store
   });
 
   it('the owner’s own cancel is not recorded, even when the owner is an admin', async () => {
-    const first = await shopWithOrder();
+    const first = await sawShopWithOrder();
     await cancelOrder(first.store, first.orderId, { uid: 'owner', email: 'owner@example.com', admin: false });
-    const second = await shopWithOrder();
+    const second = await sawShopWithOrder();
     await cancelOrder(second.store, second.orderId, { uid: 'owner', email: 'owner@example.com', admin: true });
     expect([...first.store.audit, ...second.store.audit]).toEqual([]);
   });
 
   it('an expired reservation (no person acted) records nothing', async () => {
-    const { store, orderId } = await shopWithOrder();
+    const { store, orderId } = await sawShopWithOrder();
     expect(await expireOrder(store, orderId)).toBe('expired');
     expect(store.audit).toEqual([]);
   });
 
   it('a failed cancel (not pending) records nothing beyond the move before it', async () => {
-    const { store, orderId } = await shopWithOrder();
+    const { store, orderId } = await sawShopWithOrder();
     await advanceOrder(store, orderId, 'processing', ADMIN);
     await expect(cancelOrder(store, orderId, { ...ADMIN, admin: true })).rejects.toMatchObject({ status: 409 });
     expect(store.audit).toHaveLength(1);

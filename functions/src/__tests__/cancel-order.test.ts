@@ -2,36 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import { advanceOrder } from '../domain/advance-order';
 import { cancelOrder } from '../domain/cancel-order';
-import { placeOrder } from '../domain/place-order';
 import { recordPayment } from '../domain/record-payment';
-import { MemoryOrderStore } from '../testing/memory-order-store';
+import { orderSaws, sawShopWithOrder } from '../testing/memory-order-store';
 
 /** The admin who moves orders and records payments in these tests. */
 const ADMIN = { uid: 'admin-1', email: 'admin@example.com' };
 
-async function shopWithOrder() {
-  const store = new MemoryOrderStore();
-  store.addTool({
-    id: 'saw',
-    sku: 'SAW-1',
-    toolName: 'Saw',
-    priceCents: 745,
-    priceTiers: [],
-    minOrder: 10,
-    available: 50,
-    unitsOrdered: 100,
-    imageLink: '/saw.svg',
-  });
-  const { orderId } = await placeOrder(store, {
-    buyer: { uid: 'owner', email: 'owner@example.com', name: 'Owner' },
-    toolId: 'saw',
-    orderQuantity: 20,
-    phoneNumber: '01712345678',
-    orderAddress: '1 Mill Road',
-    idempotencyKey: null,
-  });
-  return { store, orderId };
-}
+const shopWithOrder = () => sawShopWithOrder({ unitsOrdered: 100 });
 
 async function statusOf(promise: Promise<unknown>): Promise<[number, string]> {
   try {
@@ -55,14 +32,7 @@ describe('cancelOrder', () => {
   it('keeps lowStock with the stock: an order takes the tool to its reorder point, the cancel back above it', async () => {
     const { store } = await shopWithOrder(); // 50 → 30; the reorder point is 2 × minOrder = 20
     expect(store.tools.get('saw')?.lowStock).toBe(false);
-    const { orderId } = await placeOrder(store, {
-      buyer: { uid: 'owner', email: 'owner@example.com', name: 'Owner' },
-      toolId: 'saw',
-      orderQuantity: 10,
-      phoneNumber: '01712345678',
-      orderAddress: '1 Mill Road',
-      idempotencyKey: null,
-    });
+    const { orderId } = await orderSaws(store, 10);
     expect(store.tools.get('saw')).toMatchObject({ available: 20, lowStock: true });
     await cancelOrder(store, orderId, { uid: 'owner', admin: false });
     expect(store.tools.get('saw')).toMatchObject({ available: 30, lowStock: false });

@@ -75,13 +75,18 @@ const ORDER_FILTER_VALUES: { [K in keyof OrderListCriteria]-?: OrderListCriteria
   now: [DAY],
 };
 
-/** Every query GET /api/orders and its CSV export can send. */
+/**
+ * Every query GET /api/orders and its CSV export can send, and GET /api/company/orders (the same
+ * filters within a company's scope, its e-mail filter part of the scope).
+ */
 function everyOrderListShape(): { name: string; shape: QueryShape }[] {
   return combinations<OrderListCriteria>(ORDER_FILTER_VALUES).flatMap((criteria) =>
-    ORDER_LIST_SORTS.map((sort) => ({
-      name: `orders list ${JSON.stringify(criteria)} sort=${sort}`,
-      shape: orderListShape(orderListSpec(criteria, sort)),
-    })),
+    ORDER_LIST_SORTS.flatMap((sort) =>
+      [null, 'company-1/uid:u1'].map((scope) => ({
+        name: `orders list ${JSON.stringify(criteria)} sort=${sort}${scope ? " (a company's)" : ''}`,
+        shape: orderListShape(orderListSpec(criteria, sort, scope)),
+      })),
+    ),
   );
 }
 
@@ -166,7 +171,8 @@ describe('the queries checked', () => {
     expect(everyToolQueryShape()).toHaveLength(
       2 ** Object.keys(FILTER_VALUES).length * TOOL_SORTS.length + 3 + 3 * 2 * 2 * INVENTORY_SORTS.length,
     );
-    expect(everyOrderListShape()).toHaveLength(2 * 4 * 2 * 2 * 2 * ORDER_LIST_SORTS.length);
+    // All Orders' and a company's (its scope instead of the e-mail filter).
+    expect(everyOrderListShape()).toHaveLength(2 * 4 * 2 * 2 * 2 * ORDER_LIST_SORTS.length * 2);
   });
 
   it('orders every ranged field of All Orders (dates, overdue) after the sort, before the id', () => {

@@ -22,7 +22,8 @@ describe('orderSheet', () => {
       title: 'Order confirmation',
       filename: 'order-AbC123.pdf',
       buyer: { name: 'Lena Lines', lines: ['lena@example.com', '12 Timber Lane, Workshop 4', '01712345678'] },
-      total: '$699.00',
+      total: '$803.85',
+      tax: { net: '$699.00', label: 'Tax (15%)', amount: '$104.85' },
     });
     expect(sheet.facts).toEqual([
       ['Order number', 'AbC123'],
@@ -31,6 +32,13 @@ describe('orderSheet', () => {
       ['Status', 'Pending'],
     ]);
     expect(sheet.payment).toEqual(['Payment terms: Net 30 (due 30 days after shipping)', 'Status: Unpaid']);
+  });
+
+  it("labels mixed rates' tax without a rate, and names an exempt company's reference with 0 tax", () => {
+    expect(orderSheet(order({ taxRate: null }), options).tax?.label).toBe('Tax');
+    const exempt = orderSheet(order({ taxRate: 0, taxAmount: 0, totalDue: 699, taxExemptReference: 'EX-77' }), options);
+    expect(exempt).toMatchObject({ total: '$699.00', tax: { net: '$699.00', label: 'Tax (0%)', amount: '$0.00' } });
+    expect(exempt.payment[0]).toBe('Tax exempt: EX-77');
   });
 
   it('shows the list price and the saving only where a tier lowered the price', () => {
@@ -52,6 +60,34 @@ describe('orderSheet', () => {
       'Due date: December 4, 2026',
       'Status: Unpaid',
     ]);
+  });
+
+  it("bills a company member's order to the company, with its site and who placed it, on the company's terms", () => {
+    const companyOrder = shipped({
+      companyId: 'co1',
+      placedBy: { uid: 'u2', name: 'Bob Buyer' },
+      locationId: 'yard',
+      locationName: 'Main yard',
+      paymentDueAt: '2026-11-19T10:00:00.000Z',
+    });
+    const sheet = orderSheet(companyOrder, { ...options, company: { name: 'Oak & Sons', paymentTermsDays: 15 } });
+    expect(sheet.buyer).toEqual({
+      name: 'Oak & Sons',
+      lines: [
+        'Site: Main yard',
+        'Ordered by Bob Buyer (lena@example.com)',
+        '12 Timber Lane, Workshop 4',
+        '01712345678',
+      ],
+    });
+    expect(sheet.payment).toEqual([
+      'Payment terms: Net 15 (due 15 days after shipping)',
+      'Due date: November 19, 2026',
+      // `now` is November 23.
+      'Status: Overdue',
+    ]);
+    const prepaid = orderSheet(companyOrder, { ...options, company: { name: 'Oak & Sons', paymentTermsDays: 0 } });
+    expect(prepaid.payment[0]).toBe('Payment terms: Prepayment (paid before shipping)');
   });
 
   it('says overdue past the due date, and paid with the date and reference once paid', () => {

@@ -140,6 +140,7 @@ describe('placeLinesOrder', () => {
     expect(await placeLinesOrder(store, { ...request, idempotencyKey: 'k' })).toEqual({
       orderId: first.orderId,
       replayed: true,
+      status: 'pending',
     });
     const err = await failure(placeLinesOrder(store, { ...request, note: 'other', idempotencyKey: 'k' }));
     expect(err.status).toBe(409);

@@ -2,23 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyRecordId } from '../domain/idempotency';
 import { placeOrder, type PlaceOrderRequest } from '../domain/place-order';
 import { apiFailure as failure } from '../testing/api-failure';
-import { MemoryOrderStore } from '../testing/memory-order-store';
+import { MemoryOrderStore, sawShop } from '../testing/memory-order-store';
 
-function shop() {
-  const store = new MemoryOrderStore();
-  store.addTool({
-    id: 'saw',
-    sku: 'SAW-1',
-    toolName: 'Saw',
-    priceCents: 745,
-    priceTiers: [],
-    minOrder: 10,
-    available: 50,
-    unitsOrdered: 0,
-    imageLink: '/saw.svg',
-  });
-  return store;
-}
+const shop = () => sawShop();
 
 /** $12.50 from 10 pieces, $11.00 from 50, $9.75 from 200. */
 function tieredShop() {
@@ -72,14 +58,22 @@ describe('placeOrder', () => {
           listPriceCents: 745,
           quantity: 37,
           lineTotalCents: 27565,
+          // 15% of $275.65 is $41.3475: $41.35, rounded half up.
+          taxRate: 0.15,
+          taxCents: 4135,
         },
       ],
       totalBillCents: 27565,
+      taxRate: 0.15,
+      taxCents: 4135,
+      totalDueCents: 31700,
+      taxExemptReference: null,
       poNumber: null,
       note: null,
       status: 'pending',
       payment: 'unpaid',
       statusHistory: ['pending'],
+      decisions: [],
       invoiceNumber: null,
       paymentDueAt: null,
       paidAt: null,
@@ -190,6 +184,20 @@ describe('placeOrder', () => {
     ]);
   });
 
+  it('refuses a quantity that is not whole cases with 400, naming the nearest ones, and writes nothing', async () => {
+    const store = sawShop({ orderMultiple: 5 });
+    const err = await failure(placeOrder(store, { ...request, orderQuantity: 37 }));
+    expect([err.status, err.message, err.fields]).toEqual([
+      400,
+      'Sold in cases of 5: order 35 or 40',
+      { orderQuantity: 'Sold in cases of 5: order 35 or 40' },
+    ]);
+    expect(store.orders.size).toBe(0);
+    expect(store.tools.get('saw')?.available).toBe(50);
+    await placeOrder(store, { ...request, orderQuantity: 35 });
+    expect(store.tools.get('saw')?.available).toBe(15);
+  });
+
   it('answers an unknown tool with 404', async () => {
     const err = await failure(placeOrder(shop(), { ...request, toolId: 'nope' }));
     expect([err.status, err.message]).toEqual([404, 'No tool with id nope']);
@@ -209,7 +217,7 @@ describe('placeOrder', () => {
       const store = shop();
       const first = await placeOrder(store, { ...request, idempotencyKey: 'k-1' });
       const again = await placeOrder(store, { ...request, idempotencyKey: 'k-1' });
-      expect(again).toEqual({ orderId: first.orderId, replayed: true });
+      expect(again).toEqual({ orderId: first.orderId, replayed: true, status: 'pending' });
       expect(store.orders.size).toBe(1);
       expect(store.tools.get('saw')?.available).toBe(13);
     });
@@ -220,6 +228,7 @@ describe('placeOrder', () => {
       expect(await placeOrder(store, { ...request, orderQuantity: 50, idempotencyKey: 'all' })).toEqual({
         orderId: first.orderId,
         replayed: true,
+        status: 'pending',
       });
     });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { customerDelta, orderDelta, type OrderFacts } from '../analytics/rollup-delta';
 import { windowDays } from '../analytics/analytics-report';
+import { orderFactsOf } from '../analytics/rollup-triggers';
+import { newOrderDocument } from '../repositories/orders/document';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 
 const placedAt = new Date('2026-11-20T23:30:00Z');
 
@@ -121,5 +124,49 @@ describe('windowDays', () => {
     expect(days).toHaveLength(30);
     expect(days[0]).toBe('2026-10-25');
     expect(days[29]).toBe('2026-11-23');
+  });
+});
+
+describe("analytics' revenue of a taxed order", () => {
+  it('is its net amount (totalBillCents), never its total due; each tool its net line total', () => {
+    const stored = newOrderDocument(
+      {
+        uid: 'u1',
+        userName: 'Tess Tax',
+        userEmail: 'tess@example.com',
+        phoneNumber: '01712345678',
+        orderAddress: '1 Levy Lane',
+        lines: [
+          {
+            toolId: 'saw',
+            sku: 'SAW-1',
+            toolName: 'Saw',
+            imageLink: '/saw.svg',
+            unitPriceCents: 1_000,
+            listPriceCents: 1_000,
+            quantity: 5,
+            lineTotalCents: 5_000,
+            taxRate: 0.15,
+            taxCents: 750,
+          },
+        ],
+        totalBillCents: 5_000,
+        taxRate: 0.15,
+        taxCents: 750,
+        totalDueCents: 5_750,
+        taxExemptReference: null,
+        poNumber: null,
+        note: null,
+        status: 'pending',
+        payment: 'unpaid',
+      },
+      Timestamp.fromDate(placedAt),
+    );
+    const data: Record<string, unknown> = { ...stored, createdAt: Timestamp.fromDate(placedAt) };
+    const snap = { id: 'o1', exists: true, data: () => data, get: (field: string) => data[field] };
+    const facts = orderFactsOf(snap as unknown as DocumentSnapshot);
+    const [delta] = orderDelta(null, facts);
+    expect(delta?.figures.revenueCents).toBe(5_000);
+    expect(delta?.figures.tools).toEqual({ saw: { sku: 'SAW-1', toolName: 'Saw', revenueCents: 5_000, pieces: 5 } });
   });
 });

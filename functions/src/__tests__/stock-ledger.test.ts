@@ -2,38 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { stockAfterAdjustment } from '@toolshub/shared';
 import { adjustStock } from '../domain/adjust-stock';
 import { cancelOrder, expireOrder } from '../domain/cancel-order';
-import { placeOrder } from '../domain/place-order';
 import { ApiError } from '../errors';
-import { MemoryOrderStore } from '../testing/memory-order-store';
+import { orderSaws, sawShop, type MemoryOrderStore } from '../testing/memory-order-store';
 
 const ADMIN = { uid: 'admin-1', email: 'admin@example.com' };
-const BUYER = { uid: 'owner', email: 'owner@example.com', name: 'Owner' };
 
-function shop(available = 50) {
-  const store = new MemoryOrderStore();
-  store.addTool({
-    id: 'saw',
-    sku: 'SAW-1',
-    toolName: 'Saw',
-    priceCents: 745,
-    priceTiers: [],
-    minOrder: 10,
-    available,
-    unitsOrdered: 0,
-    imageLink: '/saw.svg',
-  });
-  return store;
-}
-
-const order = (store: MemoryOrderStore, orderQuantity: number) =>
-  placeOrder(store, {
-    buyer: BUYER,
-    toolId: 'saw',
-    orderQuantity,
-    phoneNumber: '01712345678',
-    orderAddress: '1 Mill Road',
-    idempotencyKey: null,
-  });
+const shop = (available = 50) => sawShop({ available });
 
 /** The tool's stock minus what its movements added up to since the store began (its initial stock). */
 const unexplained = (store: MemoryOrderStore, start: number) =>
@@ -42,8 +16,8 @@ const unexplained = (store: MemoryOrderStore, start: number) =>
 describe('the stock ledger of the order rules', () => {
   it('records an order, a cancel and an expiry, each with its order and the stock after', async () => {
     const store = shop(50);
-    const first = await order(store, 20);
-    const second = await order(store, 10);
+    const first = await orderSaws(store, 20);
+    const second = await orderSaws(store, 10);
     await cancelOrder(store, first.orderId, { uid: 'owner', admin: false });
     expect(await expireOrder(store, second.orderId)).toBe('expired');
     expect(
@@ -64,7 +38,7 @@ describe('the stock ledger of the order rules', () => {
 
   it('writes no movement for a refused order', async () => {
     const store = shop(50);
-    await expect(order(store, 60)).rejects.toBeInstanceOf(ApiError);
+    await expect(orderSaws(store, 60)).rejects.toBeInstanceOf(ApiError);
     expect(store.stockMovements).toEqual([]);
   });
 });
@@ -129,9 +103,9 @@ describe('adjustStock', () => {
   it('applies to the stock an order left, never over it (transactions one after another)', async () => {
     const store = shop(100);
     await Promise.all([
-      order(store, 10),
+      orderSaws(store, 10),
       adjustStock(store, 'saw', { delta: 50, reason: 'received', note: null }, ADMIN),
-      order(store, 10),
+      orderSaws(store, 10),
     ]);
     expect(store.tools.get('saw')?.available).toBe(130);
     expect(unexplained(store, 100)).toBe(0);

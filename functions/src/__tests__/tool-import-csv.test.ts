@@ -38,7 +38,25 @@ describe('readToolImport', () => {
           { minQuantity: 200, priceCents: 2100 },
         ],
         reorderPoint: null,
+        orderMultiple: 1,
       },
+    });
+  });
+
+  it('reads an optional orderMultiple column, and refuses a minimum order that is not whole cases', async () => {
+    const withCases = `${header},orderMultiple`;
+    const [cased, empty, odd] = await readToolImport(
+      `${withCases}
+${good('SAW-6')},5
+${good('SAW-7')},
+${good('SAW-8')},4
+`,
+    );
+    expect(cased?.content).toMatchObject({ minOrder: 10, orderMultiple: 5 });
+    expect(empty?.content).toMatchObject({ orderMultiple: 1 });
+    expect(odd).toMatchObject({
+      content: null,
+      messages: ['Minimum order must be whole cases of 4 pieces: 8 or 12'],
     });
   });
 

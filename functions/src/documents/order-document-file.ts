@@ -1,7 +1,7 @@
 import type { CreditNote, Order } from '@toolshub/shared';
 import { config } from '../config';
 import { renderOrderPdf } from './order-pdf';
-import { creditNoteSheet, orderSheet, type OrderSheet } from './order-sheet';
+import { creditNoteSheet, orderSheet, type BilledCompany, type OrderSheet } from './order-sheet';
 
 /** A document as a file: its type, the name to save it under and its bytes (what a file endpoint answers). */
 export interface DocumentFile {
@@ -16,9 +16,15 @@ const pdfOf = async (sheet: OrderSheet): Promise<DocumentFile> => ({
   body: await renderOrderPdf(sheet),
 });
 
-/** The order's PDF as the API answers it: a confirmation, or its invoice once shipped. */
-export function orderDocument(order: Order, now = new Date()): Promise<DocumentFile> {
-  return pdfOf(orderSheet(order, { seller: config.seller, paymentTermsDays: config.paymentTermsDays, now }));
+/**
+ * The order's PDF as the API answers it (and a message attaches it): a confirmation, or its invoice
+ * once shipped; a company member's order is billed to its `company` (the caller reads it), on its terms.
+ */
+export function orderDocument(
+  order: Order,
+  { company = null, now = new Date() }: { company?: BilledCompany | null; now?: Date } = {},
+): Promise<DocumentFile> {
+  return pdfOf(orderSheet(order, { seller: config.seller, paymentTermsDays: config.paymentTermsDays, now, company }));
 }
 
 /** One of the order's credit notes as a PDF. */

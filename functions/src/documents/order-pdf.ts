@@ -149,7 +149,9 @@ export function renderOrderPdf(sheet: OrderSheet, { compress = true }: PdfOption
 
   const totals: [string, string][] = [];
   if (sheet.savings) totals.push(['Tier savings (included)', sheet.savings]);
-  totals.push(['Total', sheet.total]);
+  if (sheet.tax) totals.push(['Net', sheet.tax.net], [sheet.tax.label, sheet.tax.amount]);
+  const totalLabel = sheet.tax ? 'Total due' : 'Total';
+  totals.push([totalLabel, sheet.total]);
   if (y + 20 * totals.length + 16 * sheet.payment.length + 40 > BOTTOM) {
     doc.addPage();
     y = MARGIN;
@@ -161,7 +163,7 @@ export function renderOrderPdf(sheet: OrderSheet, { compress = true }: PdfOption
     .stroke();
   y += 8;
   for (const [label, value] of totals) {
-    font(label === 'Total' ? 'bold' : 'regular').fontSize(label === 'Total' ? 12 : 10);
+    font(label === totalLabel ? 'bold' : 'regular').fontSize(label === totalLabel ? 12 : 10);
     text(label, MARGIN + CONTENT_WIDTH - 300, y, { width: 200, align: 'right' });
     text(value, MARGIN + CONTENT_WIDTH - 100, y, { width: 100, align: 'right' });
     y = doc.y + 4;

@@ -4,6 +4,7 @@ import {
   isPaymentEntry,
   paymentState,
   toCents,
+  formatTaxRate,
   type CreditNote,
   type Order,
   type OrderStatusEntry,
@@ -37,7 +38,7 @@ export interface SheetLine {
  * confirmation until the order ships, then its invoice; or one of its credit notes (a refund).
  */
 export interface OrderSheet {
-  kind: 'confirmation' | 'invoice' | 'credit-note';
+  kind: 'confirmation' | 'invoice' | 'credit-note' | 'quote';
   /** `Order confirmation`, `Invoice INV-2026-00001` or `Credit note CN-2026-00001`. */
   title: string;
   /** The download's file name: `INV-2026-00001.pdf`, `order-{id}.pdf` or `CN-2026-00001.pdf`. */
@@ -50,6 +51,11 @@ export interface OrderSheet {
   /** What the tiers took off the list prices; null when they saved nothing. */
   savings: string | null;
   total: string;
+  /**
+   * An order's net, its tax (`Tax (15%)`; `Tax` when its lines' rates differ) and, as `total`,
+   * the total due; absent on a quote (its prices are net).
+   */
+  tax?: { net: string; label: string; amount: string } | null;
   /** Terms, due date and whether it is paid. */
   payment: string[];
 }
@@ -70,7 +76,10 @@ function shippedAt(order: Order): string | null {
 }
 
 function paymentLines(order: Order, paymentTermsDays: number, now: Date): string[] {
-  const terms = `Payment terms: Net ${paymentTermsDays} (due ${paymentTermsDays} days after shipping)`;
+  const terms =
+    paymentTermsDays === 0
+      ? 'Payment terms: Prepayment (paid before shipping)'
+      : `Payment terms: Net ${paymentTermsDays} (due ${paymentTermsDays} days after shipping)`;
   const due = dateOf(order.paymentDueAt);
   const lines = [terms];
   if (due) lines.push(`Due date: ${due}`);
@@ -90,9 +99,37 @@ function paymentLines(order: Order, paymentTermsDays: number, now: Date): string
   return lines;
 }
 
+/** The company a company member's order is billed to: its name and payment terms. */
+export interface BilledCompany {
+  name: string;
+  paymentTermsDays: number;
+}
+
+/** Who the document is for: the buyer, or for a company's order the company, its site and who placed it. */
+function buyerOf(order: Order, company: BilledCompany | null): OrderSheet['buyer'] {
+  if (!company) return { name: order.userName, lines: [order.userEmail, order.orderAddress, order.phoneNumber] };
+  return {
+    name: company.name,
+    lines: [
+      ...(order.locationName ? [`Site: ${order.locationName}`] : []),
+      `Ordered by ${order.placedBy?.name ?? order.userName} (${order.userEmail})`,
+      order.orderAddress,
+      order.phoneNumber,
+    ],
+  };
+}
+
+/**
+ * `paymentTermsDays`: the shop's; a company's order (`company`) is billed to the company, on its terms.
+ */
 export function orderSheet(
   order: Order,
-  { seller, paymentTermsDays, now }: { seller: Seller; paymentTermsDays: number; now: Date },
+  {
+    seller,
+    paymentTermsDays,
+    now,
+    company = null,
+  }: { seller: Seller; paymentTermsDays: number; now: Date; company?: BilledCompany | null },
 ): OrderSheet {
   const invoice = order.invoiceNumber;
   let savingCents = 0;
@@ -124,14 +161,27 @@ export function orderSheet(
     // Ids the API writes are letters and digits; anything else would not belong in a header.
     filename: invoice ? invoiceFilename(invoice) : `order-${order._id.replace(/[^A-Za-z0-9_-]/g, '-')}.pdf`,
     seller: { name: seller.name, lines: [...seller.address, seller.email, seller.phone] },
-    buyer: { name: order.userName, lines: [order.userEmail, order.orderAddress, order.phoneNumber] },
+    buyer: buyerOf(order, company),
     facts,
     lines,
     savings: savingCents > 0 ? formatPrice(fromCents(savingCents)) : null,
-    total: formatPrice(order.totalBill),
-    payment: paymentLines(order, paymentTermsDays, now),
+    total: formatPrice(order.totalDue),
+    tax: taxOf(order),
+    payment: [...exemptionLines(order), ...paymentLines(order, company?.paymentTermsDays ?? paymentTermsDays, now)],
   };
 }
+
+/** Net, tax and its label (shared/domain/tax.ts computed them when the order was placed). */
+function taxOf(order: Order): NonNullable<OrderSheet['tax']> {
+  return {
+    net: formatPrice(order.totalBill),
+    label: order.taxRate === null ? 'Tax' : `Tax (${formatTaxRate(order.taxRate)})`,
+    amount: formatPrice(order.taxAmount),
+  };
+}
+
+const exemptionLines = (order: Order): string[] =>
+  order.taxExemptReference ? [`Tax exempt: ${order.taxExemptReference}`] : [];
 
 /**
  * A credit note's PDF: the refund of (part of) an order's payment, to its buyer, with the order it
@@ -167,7 +217,9 @@ export function creditNoteSheet(order: Order, note: CreditNote, { seller }: { se
     savings: null,
     total: amount,
     payment: [
-      `Paid for the order: ${formatPrice(order.totalBill)}`,
+      `Order net: ${formatPrice(order.totalBill)}, ${taxOf(order).label.toLowerCase()}: ${formatPrice(order.taxAmount)}`,
+      ...exemptionLines(order),
+      `Paid for the order: ${formatPrice(order.totalDue)}`,
       `Refunded with this credit note: ${amount}`,
       `Refunded in all: ${formatPrice(order.refunded)}`,
       ...(note.cancelledOrder ? ['The order was cancelled before it shipped.'] : []),

@@ -1,17 +1,24 @@
-import { canAdvance, formatInvoiceNumber, type OrderStatus } from '@toolshub/shared';
+import {
+  awaitsApproval,
+  canAdvance,
+  formatInvoiceNumber,
+  paymentDueDate,
+  shipRefusal,
+  type OrderStatus,
+} from '@toolshub/shared';
 import { config } from '../config';
 import { conflict, notFound } from '../errors';
 import { orderStatusChanged, type AuditActor } from './audit-records';
 import { orderShippedMail, orderStatusMail } from './order-mail';
 import type { OrderStore } from './order-store';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
  * An admin moves an order one step along pending → processing → shipped → delivered. Anything
  * else (a skip, a step back, cancelling, which goes through DELETE) is a conflict with its status.
  * The move to shipped also gives the order the next invoice number of the year (UTC) and its
- * payment due date, in the same transaction: a number is only taken by an order that ships, and
+ * payment due date (the company's payment terms for a company's order, else the shop's; a company
+ * that prepays, terms of 0 days, has its orders shipped only once paid), in the same transaction:
+ * a number is only taken by an order that ships, and
  * the buyer's shipped message carries that invoice. The admin's move is in the audit log, from
  * the same transaction.
  */
@@ -26,6 +33,9 @@ export function advanceOrder(
     async (tx) => {
       const order = await tx.getOrder(orderId);
       if (!order) throw notFound(`No order with id ${orderId}`);
+      if (awaitsApproval(order.status)) {
+        throw conflict("This order awaits its company's approval; it can be handled once a company admin approves it");
+      }
       if (!canAdvance(order.status, to)) throw conflict(`Cannot move an order from ${order.status} to ${to}`);
       if (to !== 'shipped') {
         tx.setOrderStatus(order.id, to);
@@ -33,6 +43,11 @@ export function advanceOrder(
         tx.recordAudit(orderStatusChanged(actor, order, to));
         return;
       }
+      // A company's order is due on the company's terms; a prepaying company's ships once paid.
+      const company = order.companyId ? await tx.getCompany(order.companyId) : null;
+      const termsDays = company?.paymentTermsDays ?? config.paymentTermsDays;
+      const refusal = company ? shipRefusal(termsDays, order.payment) : null;
+      if (refusal) throw conflict(refusal);
       const year = now.getUTCFullYear();
       const sequence = (await tx.getInvoiceCount(year)) + 1;
       const invoiceNumber = formatInvoiceNumber(year, sequence);
@@ -40,7 +55,7 @@ export function advanceOrder(
       tx.shipOrder(order.id, {
         at: now,
         invoiceNumber,
-        paymentDueAt: new Date(now.getTime() + config.paymentTermsDays * DAY_MS),
+        paymentDueAt: paymentDueDate(now, termsDays),
       });
       tx.queueMail(orderShippedMail(order, invoiceNumber));
       tx.recordAudit(orderStatusChanged(actor, order, to, { invoiceNumber }));

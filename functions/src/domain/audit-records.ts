@@ -1,4 +1,4 @@
-import { fromCents, type OrderStatus, type PriceTierCents } from '@toolshub/shared';
+import { fromCents, orderMultipleOf, type OrderStatus, type PriceTierCents } from '@toolshub/shared';
 import type { AuditActor, AuditRecord } from './audit-record';
 import type { ToolContent } from './tool-content';
 import type { CreditNoteRecord, StoredOrder } from './order-store';
@@ -93,6 +93,27 @@ export function toolAuditFields(tool: ToolContent): Record<string, unknown> {
     available: tool.available,
     toolDescription: tool.toolDescription,
     imageLink: tool.imageLink,
+    // Only for a tool sold in cases, so the entries of tools sold by the piece read as before.
+    ...(orderMultipleOf(tool) > 1 ? { orderMultiple: orderMultipleOf(tool) } : {}),
+  };
+}
+
+/**
+ * The fields whose value differs between two tools' audit fields, each side's value (a side
+ * without orderMultiple sells single pieces: 1).
+ */
+export function changedToolFields(
+  was: Record<string, unknown>,
+  now: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } | null {
+  const valueOf = (fields: Record<string, unknown>, key: string) =>
+    key === 'orderMultiple' ? (fields[key] ?? 1) : fields[key];
+  const keys = [...new Set([...Object.keys(now), ...Object.keys(was)])];
+  const changed = keys.filter((key) => JSON.stringify(valueOf(was, key)) !== JSON.stringify(valueOf(now, key)));
+  if (changed.length === 0) return null;
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, valueOf(was, key)])),
+    after: Object.fromEntries(changed.map((key) => [key, valueOf(now, key)])),
   };
 }
 
@@ -116,17 +137,9 @@ export function toolUpdated(
   before: ToolContent,
   after: ToolContent,
 ): AuditRecord | null {
-  const was = toolAuditFields(before);
-  const now = toolAuditFields(after);
-  const changed = Object.keys(now).filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]));
-  if (changed.length === 0) return null;
-  return {
-    action: 'tool.updated',
-    actor,
-    target: toolTarget(id, after),
-    before: Object.fromEntries(changed.map((key) => [key, was[key]])),
-    after: Object.fromEntries(changed.map((key) => [key, now[key]])),
-  };
+  const changed = changedToolFields(toolAuditFields(before), toolAuditFields(after));
+  if (!changed) return null;
+  return { action: 'tool.updated', actor, target: toolTarget(id, after), ...changed };
 }
 
 /** An admin's stock adjustment: the stock before and after, with why (and the note, if any). */

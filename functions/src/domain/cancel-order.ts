@@ -1,8 +1,9 @@
-import { can, canCancel, type Caller } from '@toolshub/shared';
+import { awaitsApproval, can, canCancel, type Caller } from '@toolshub/shared';
+import { creditHolder, isCompanyAdminOf, releaseCredit } from './company-orders';
 import { conflict, notFound } from '../errors';
 import { actsAsAdmin, orderStatusChanged } from './audit-records';
 import { orderStatusMail } from './order-mail';
-import type { OrderStore, OrderTransaction, StoredOrder } from './order-store';
+import type { OrderStore, OrderTransaction, StatusDecision, StoredOrder } from './order-store';
 
 /**
  * Cancels a pending, unpaid order and gives every line's quantity back to its tool (off its pieces
@@ -14,7 +15,7 @@ import type { OrderStore, OrderTransaction, StoredOrder } from './order-store';
 export function cancelOrder(store: OrderStore, orderId: string, caller: Caller): Promise<void> {
   return store.transaction(async (tx) => {
     const order = await tx.getOrder(orderId);
-    if (!order || !can('orders:cancel', caller, { uid: order.uid })) throw notFound(`No order with id ${orderId}`);
+    if (!order || !(await mayCancel(tx, order, caller))) throw notFound(`No order with id ${orderId}`);
     if (!canCancel(order.status, order.payment)) {
       throw conflict(
         order.status === 'pending'
@@ -29,26 +30,61 @@ export function cancelOrder(store: OrderStore, orderId: string, caller: Caller):
   });
 }
 
+/**
+ * The order's owner and the shop's admins may cancel it; so may a company admin of the company
+ * whose member placed it (their membership read in the transaction).
+ */
+async function mayCancel(tx: OrderTransaction, order: StoredOrder, caller: Caller): Promise<boolean> {
+  if (can('orders:cancel', caller, { uid: order.uid })) return true;
+  if (!order.companyId) return false;
+  return isCompanyAdminOf(caller, await tx.getMembership(caller.uid), order);
+}
+
 export type ExpireOutcome = 'expired' | 'moved-on' | 'not-found';
 
+/** What ran out: a pending order's reservation, or an order's wait for its company's approval. */
+export type HoldKind = 'reservation' | 'approval';
+
 /**
- * A reservation ran out: cancels the order as `cancelOrder` does, telling the buyer it expired.
- * An order that is no longer pending (moved on, or cancelled already) or is paid is left as it
- * is, so a task that runs twice, or late, changes nothing.
+ * A hold ran out: cancels the order as `cancelOrder` does (stock back, the company's credit
+ * freed), telling the buyer it expired. A reservation expires a pending, unpaid order; an approval
+ * hold an order still awaiting approval (recorded in its history as expired, decided by no one).
+ * Any other order (moved on, approved, cancelled already, paid) is left as it is, so a task that
+ * runs twice, or late, changes nothing.
  */
-export function expireOrder(store: OrderStore, orderId: string): Promise<ExpireOutcome> {
+export function expireOrder(
+  store: OrderStore,
+  orderId: string,
+  hold: HoldKind = 'reservation',
+): Promise<ExpireOutcome> {
   return store.transaction(async (tx) => {
     const order = await tx.getOrder(orderId);
     if (!order) return 'not-found';
+    if (hold === 'approval') {
+      if (!awaitsApproval(order.status)) return 'moved-on';
+      await cancelWithRestock(tx, order, 'approval-expired', { by: null, decision: 'expire', note: null });
+      return 'expired';
+    }
     if (!canCancel(order.status, order.payment)) return 'moved-on';
     await cancelWithRestock(tx, order, 'expired');
     return 'expired';
   });
 }
 
-async function cancelWithRestock(tx: OrderTransaction, order: StoredOrder, news: 'cancelled' | 'expired') {
-  await returnOrderStock(tx, order, news);
-  tx.setOrderStatus(order.id, 'cancelled');
+/**
+ * Cancels the order in the caller's transaction (which has read nothing else to write yet): its
+ * stock back, its company's open balance freed, the buyer told; a decision goes in its history.
+ */
+export async function cancelWithRestock(
+  tx: OrderTransaction,
+  order: StoredOrder,
+  news: 'cancelled' | 'expired' | 'rejected' | 'approval-expired',
+  decision?: StatusDecision,
+) {
+  const company = await creditHolder(tx, order);
+  await returnOrderStock(tx, order, news === 'expired' || news === 'approval-expired' ? 'expired' : 'cancelled');
+  releaseCredit(tx, company, order);
+  tx.setOrderStatus(order.id, 'cancelled', decision);
   tx.queueMail(orderStatusMail(order, news));
 }
 

@@ -7,11 +7,13 @@ export interface CartTool {
   minOrder: number;
   available: number;
   archived: boolean;
+  /** Pieces per case (absent: 1). */
+  orderMultiple?: number;
 }
 
 /**
- * A cart may hold only tools on sale, each between its minimum order and its stock now (the order
- * rule of shared/src/domain/stock.ts); stock is checked again at checkout, when it is taken. Every
+ * A cart may hold only tools on sale, each in whole cases, between its minimum order and its stock
+ * now (the order rule of shared/src/domain/stock.ts); stock is checked again at checkout, when it is taken. Every
  * bad line gets its message (`lines[i].toolId` / `.quantity`), and the cart is refused whole with 400.
  */
 export async function refuseUnsellableCartLines(

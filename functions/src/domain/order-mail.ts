@@ -1,5 +1,6 @@
 import { effectiveReorderPoint, isLowStock } from '@toolshub/shared';
 import {
+  approvalRequestMessage,
   orderReceivedAdminMessage,
   orderReceivedMessage,
   orderStatusMessage,
@@ -29,6 +30,21 @@ export function orderPlacedMails(order: PlacedOrder, adminAddresses: string[]): 
   ];
 }
 
+/** To the company's admins (every one but the buyer): an order awaiting their approval. */
+export function approvalRequestMail(
+  order: PlacedOrder,
+  company: { name: string; adminEmails: string[] },
+  holdDays: number,
+): OutgoingMail {
+  const buyer = order.buyerEmail.toLowerCase();
+  return {
+    to: company.adminEmails.filter((email) => email.toLowerCase() !== buyer),
+    message: approvalRequestMessage(order, company.name, holdDays),
+    kind: 'approval-requested',
+    orderId: order.id,
+  };
+}
+
 export interface OrderBuyer {
   id: string;
   userEmail: string;
@@ -39,7 +55,7 @@ export function orderStatusMail(order: OrderBuyer, status: ReportedStatus): Outg
   return {
     to: [order.userEmail],
     message: orderStatusMessage({ orderId: order.id, buyerName: order.userName }, status),
-    kind: status === 'expired' ? 'order-expired' : 'order-status',
+    kind: status === 'expired' || status === 'approval-expired' ? 'order-expired' : 'order-status',
     orderId: order.id,
   };
 }

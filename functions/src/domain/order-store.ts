@@ -1,8 +1,10 @@
 import type {
+  ContractRules,
   OrderStatus,
   OrderStockReason,
   PaymentStatus,
   PriceTierCents,
+  QuoteStatus,
   StockAdjustmentReason,
 } from '@toolshub/shared';
 import type { OutgoingMail } from '../mail/outgoing-mail';
@@ -31,6 +33,10 @@ export interface StockedTool {
   archived?: boolean;
   /** Stock at or below which the admins are told (domain/order-mail.ts); optional on a tool. */
   reorderPoint?: number;
+  /** Pieces per case (shared/domain/case-pack.ts); absent: 1. */
+  orderMultiple?: number;
+  /** Its category's id: a price list's category discount applies by it (absent: none does). */
+  category?: string;
 }
 
 /** What an order or a cancel changes on its tool. */
@@ -53,12 +59,67 @@ export interface OrderLineRecord {
   sku: string;
   toolName: string;
   imageLink: string;
-  /** The unit price applied: the tier's, where one did. */
+  /**
+   * The unit price billed: the tier's where one applied, or for a member of a company whose price
+   * lists price the tool, the contract price (shared/domain/contract-price.ts).
+   */
   unitPriceCents: number;
   /** The tool's list price a piece when ordered (what the tier, if any, was taken off). */
   listPriceCents: number;
   quantity: number;
+  /** Net: unitPriceCents × quantity. */
   lineTotalCents: number;
+  /** The line's tax rate and tax (shared/domain/tax.ts); absent on orders placed before tax (0). */
+  taxRate?: number;
+  taxCents?: number;
+}
+
+/** A member of a company as an order reads it (`companyMembers/{uid}`). */
+export interface CompanyMembership {
+  uid: string;
+  companyId: string;
+  role: 'admin' | 'buyer';
+  /** Per order; null: none. */
+  spendingLimitCents: number | null;
+}
+
+/** A site of a company an order can be shipped to. */
+export interface CompanySite {
+  id: string;
+  name: string;
+  address: string;
+  phone: string;
+}
+
+/** A company as an order reads it (`companies/{id}`). */
+export interface CompanyAccount {
+  id: string;
+  name: string;
+  status: 'active' | 'on-hold';
+  paymentTermsDays: number;
+  creditLimitCents: number | null;
+  /** The open balance: orders not cancelled and not paid (awaiting approval included). */
+  creditUsedCents: number;
+  locations: CompanySite[];
+  /** Set by a shop admin: its members' orders carry no tax and name the reference. */
+  taxExempt: boolean;
+  taxExemptReference: string | null;
+}
+
+/** What an order placed by a member of a company keeps of it. */
+export interface CompanyOrderFields {
+  companyId: string;
+  placedBy: { uid: string; name: string };
+  /** The site it ships to (null when the company has none yet, or the body named none). */
+  locationId: string | null;
+  locationName: string | null;
+}
+
+/** Who decided on an order awaiting approval (or why it stopped waiting), for its history. */
+export interface StatusDecision {
+  by: { uid: string; name: string } | null;
+  decision: 'approve' | 'reject' | 'expire';
+  note: string | null;
 }
 
 export interface NewOrder {
@@ -69,12 +130,22 @@ export interface NewOrder {
   orderAddress: string;
   /** At least one; each tool once. */
   lines: OrderLineRecord[];
-  /** The lines' totals added up. */
+  /** The lines' totals added up: the net amount. */
   totalBillCents: number;
+  /** The lines' common tax rate, null when they differ (each line has its own; shared/domain/tax.ts). */
+  taxRate: number | null;
+  /** The lines' taxes added up. */
+  taxCents: number;
+  /** totalBillCents + taxCents: what the invoice asks for. */
+  totalDueCents: number;
+  /** The exemption's reference when the buyer's company was tax-exempt when it ordered; else null. */
+  taxExemptReference: string | null;
   poNumber: string | null;
   note: string | null;
   status: OrderStatus;
   payment: PaymentStatus;
+  /** Set on the orders of members of a company; absent on the others. */
+  company?: CompanyOrderFields;
 }
 
 export interface StoredOrder {
@@ -86,11 +157,15 @@ export interface StoredOrder {
   payment: PaymentStatus;
   paymentReference: string | null;
   totalBillCents: number;
+  /** What the buyer pays: net + tax (= totalBillCents on orders from before tax). */
+  totalDueCents: number;
   /** Given when it shipped. */
   invoiceNumber: string | null;
   /** What its credit notes refunded so far (0 for most). */
   refundedCents: number;
   lines: { toolId: string; quantity: number }[];
+  /** The company of the member who placed it; null for other orders. */
+  companyId: string | null;
 }
 
 /** What the move to shipped gives an order. */
@@ -121,12 +196,53 @@ export interface IdempotencyRecord {
   orderId: string;
   /** Hash of what was asked for, so the same key with a different order is refused. */
   requestHash: string;
+  /** How the order was placed: awaiting approval, or pending (also when absent). */
+  status?: 'pending' | 'awaiting-approval';
+}
+
+/** A quote as its acceptance reads it (`quotes/{id}`; repositories/quotes/). */
+export interface AcceptableQuote {
+  id: string;
+  number: string;
+  status: QuoteStatus;
+  uid: string;
+  companyId: string | null;
+  /** When the offer expires (ms since the epoch); null until offered. */
+  expiresAtMs: number | null;
+  /** The order it became, once accepted. */
+  orderId: string | null;
+  /** The offered lines (unitPriceCents null until offered). */
+  lines: { toolId: string; quantity: number; unitPriceCents: number | null }[];
 }
 
 export interface OrderTransaction {
   getTool(id: string): Promise<StockedTool | null>;
+  /**
+   * The quote, read so that its write (setQuoteAccepted) fails, and the transaction runs again, if
+   * anything changed it since: two accepts at once make one order.
+   */
+  getQuote(id: string): Promise<AcceptableQuote | null>;
+  /** Marks the quote accepted with its order; it must have been read in this transaction. */
+  setQuoteAccepted(id: string, acceptance: { orderId: string; by: { uid: string; name: string } }): void;
   getOrder(id: string): Promise<StoredOrder | null>;
   getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null>;
+  /** The account's company membership (`companyMembers/{uid}`), or null when it is in none. */
+  getMembership(uid: string): Promise<CompanyMembership | null>;
+  /**
+   * The company, read so that its write (setCompanyCreditUsed) fails, and the transaction runs
+   * again, if anything changed it since: its credit is checked against what is written.
+   */
+  getCompany(id: string): Promise<CompanyAccount | null>;
+  /**
+   * The price lists naming the company (shared/domain/contract-price.ts prices the member's order
+   * with them), read inside the transaction so that the order is billed from one version of them:
+   * a list replaced meanwhile waits for this commit, or this attempt reads the new one.
+   */
+  getPriceLists(companyId: string): Promise<ContractRules[]>;
+  /** The addresses of the company's admins (a read: before any write). */
+  companyAdminAddresses(companyId: string): Promise<string[]>;
+  /** The company must have been read in this transaction. */
+  setCompanyCreditUsed(companyId: string, creditUsedCents: number): void;
   /** Writes the order with a server timestamp; returns its new id. */
   createOrder(order: NewOrder): string;
   /**
@@ -139,9 +255,10 @@ export interface OrderTransaction {
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void;
   /**
    * Sets the status and appends it to the order's status history (with timestamps: `cancelledAt`
-   * for a cancel, `updatedAt` always).
+   * for a cancel, `updatedAt` always); with a decision (an approval's), the history entry records
+   * who decided, how and their note.
    */
-  setOrderStatus(orderId: string, status: OrderStatus): void;
+  setOrderStatus(orderId: string, status: OrderStatus, decision?: StatusDecision): void;
   /**
    * How many invoices `year` has had (0 before its first). Taking a number is
    * `setInvoiceCount(year, count + 1)` in the same transaction, which fails (and the transaction

@@ -36,7 +36,7 @@ export function refundOrder(
       if (left === 0) throw conflict('This order was refunded in full already');
       if (amountCents > left) {
         throw conflict(
-          `At most ${formatPrice(fromCents(left))} can be refunded: ${formatPrice(fromCents(order.totalBillCents))} ` +
+          `At most ${formatPrice(fromCents(left))} can be refunded: ${formatPrice(fromCents(order.totalDueCents))} ` +
             `paid, ${formatPrice(fromCents(order.refundedCents))} refunded before`,
         );
       }

@@ -1,19 +1,19 @@
 import { parse } from 'csv-parse/sync';
 import {
+  ACCEPTED_TOOL_IMPORT_COLUMNS,
   MAX_TOOL_IMPORT_ROWS,
   importedToolSchema,
   numberOrText,
   OPTIONAL_TOOL_IMPORT_COLUMNS,
   parsePriceTiersCell,
   PRICE_TIERS_CELL_MESSAGE,
-  toCents,
   TOOL_IMPORT_COLUMNS,
-  type ToolImportColumn,
+  type AcceptedToolImportColumn,
 } from '@toolshub/shared';
 import { config } from '../config';
 import { ApiError, badRequest } from '../errors';
 import { validate } from '../validate';
-import type { ToolContent } from './tool-content';
+import { storedToolContent, type ToolContent } from './tool-content';
 import { isOwnImageUrl } from './image-urls';
 
 /** One data row of the CSV: the tool it describes, or why it cannot be one. */
@@ -74,14 +74,14 @@ function parseRecords(csv: string): CsvRecord[] {
   });
 }
 
-/** Which column each cell is; every required column once, nothing unknown. */
-function headerColumns(cells: string[]): ToolImportColumn[] {
-  const known = new Set<string>(TOOL_IMPORT_COLUMNS);
+/** Which column each cell is; every required column once, nothing unknown (orderMultiple may be added). */
+function headerColumns(cells: string[]): AcceptedToolImportColumn[] {
+  const known = new Set<string>(ACCEPTED_TOOL_IMPORT_COLUMNS);
   const names = cells.map((cell) => cell.trim());
   const unknown = names.filter((name) => !known.has(name));
   if (unknown.length) {
     throw badRequest(
-      `The CSV's header names unknown columns (${unknown.join(', ')}); its columns are ${TOOL_IMPORT_COLUMNS.join(', ')}`,
+      `The CSV's header names unknown columns (${unknown.join(', ')}); its columns are ${ACCEPTED_TOOL_IMPORT_COLUMNS.join(', ')}`,
     );
   }
   const repeated = names.filter((name, i) => names.indexOf(name) !== i);
@@ -90,16 +90,17 @@ function headerColumns(cells: string[]): ToolImportColumn[] {
   if (missing.length) {
     throw badRequest(`The CSV's header lacks ${missing.join(', ')} (the first row must name the columns)`);
   }
-  return names as ToolImportColumn[];
+  return names as AcceptedToolImportColumn[];
 }
 
-async function readRow(line: number, columns: ToolImportColumn[], cells: string[]): Promise<ImportRow> {
-  const cell = (column: ToolImportColumn) => (cells[columns.indexOf(column)] ?? '').trim();
+async function readRow(line: number, columns: AcceptedToolImportColumn[], cells: string[]): Promise<ImportRow> {
+  const cell = (column: AcceptedToolImportColumn) => (cells[columns.indexOf(column)] ?? '').trim();
   const sku = cell('sku');
   const messages: string[] = [];
   const tiers = parsePriceTiersCell(cell('priceTiers'));
   if (tiers === null) messages.push(PRICE_TIERS_CELL_MESSAGE);
-  const numberCell = (column: ToolImportColumn) => (cell(column) === '' ? undefined : numberOrText(cell(column)));
+  const numberCell = (column: AcceptedToolImportColumn) =>
+    cell(column) === '' ? undefined : numberOrText(cell(column));
   const reorderPoint = cell('reorderPoint') === '' ? null : numberOrText(cell('reorderPoint'));
   const imageLink = cell('imageLink');
   let tool: Awaited<ReturnType<typeof validateTool>> | null = null;
@@ -115,6 +116,8 @@ async function readRow(line: number, columns: ToolImportColumn[], cells: string[
       imageLink,
       reorderPoint,
       priceTiers: tiers ?? [],
+      // Left out or empty: 1 (the schema's default), single pieces.
+      orderMultiple: numberCell('orderMultiple'),
     });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
@@ -128,18 +131,7 @@ async function readRow(line: number, columns: ToolImportColumn[], cells: string[
     line,
     sku,
     messages,
-    content: {
-      toolName: tool.toolName,
-      priceCents: toCents(tool.price),
-      minOrder: tool.minOrder,
-      available: tool.available,
-      toolDescription: tool.toolDescription,
-      imageLink: tool.imageLink,
-      sku: tool.sku,
-      category: tool.category,
-      priceTiers: tool.priceTiers.map((t) => ({ minQuantity: t.minQuantity, priceCents: toCents(t.price) })),
-      reorderPoint: tool.reorderPoint,
-    },
+    content: storedToolContent(tool),
   };
 }
 

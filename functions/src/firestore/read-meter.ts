@@ -58,3 +58,9 @@ export async function readDocInTransaction<T>(
   recordReads(1);
   return snap;
 }
+
+export async function readQueryInTransaction<T>(tx: Transaction, query: Query<T>): Promise<QuerySnapshot<T>> {
+  const snap = await tx.get(query);
+  recordReads(Math.max(1, snap.size));
+  return snap;
+}

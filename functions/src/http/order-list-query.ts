@@ -34,7 +34,12 @@ function day(req: Pick<Request, 'query'>, name: 'from' | 'to'): Date | null {
   return date;
 }
 
-function filtersSpec(req: Pick<Request, 'query'>, sort: OrderListSort, now: Date): OrderListSpec {
+function filtersSpec(
+  req: Pick<Request, 'query'>,
+  sort: OrderListSort,
+  now: Date,
+  scopeOf?: (email: string | null) => string,
+): OrderListSpec {
   const status = oneOf(req, 'status', ORDER_STATUSES) ?? null;
   const payment = oneOf(req, 'payment', ORDER_PAYMENT_FILTERS) ?? null;
   const from = day(req, 'from');
@@ -44,16 +49,18 @@ function filtersSpec(req: Pick<Request, 'query'>, sort: OrderListSort, now: Date
   if (rawEmail !== undefined && (rawEmail.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+$/.test(rawEmail))) {
     throw refuse('email', 'email must be an e-mail address');
   }
+  const email = rawEmail?.toLowerCase() ?? null;
   return orderListSpec(
     {
       status,
       payment,
-      email: rawEmail?.toLowerCase() ?? null,
+      email: scopeOf ? null : email,
       createdFrom: from,
       createdBefore: to ? new Date(to.getTime() + DAY_MS) : null,
       now,
     },
     sort,
+    scopeOf ? scopeOf(email) : null,
   );
 }
 
@@ -61,10 +68,32 @@ const sortOf = (req: Pick<Request, 'query'>) => oneOf(req, 'sort', ORDER_LIST_SO
 
 /** GET /api/orders's parameters (ORDER_LIST_PARAMS); anything else, or a bad value, answers 400. */
 export function parseOrderListQuery(req: Pick<Request, 'query'>, now = new Date()): OrderListRequest {
-  refuseUnknownParams(req, ORDER_LIST_PARAMS, 'GET /api/orders');
+  return parseList(req, 'GET /api/orders', now);
+}
+
+/**
+ * GET /api/company/orders's parameters: All Orders' (ORDER_LIST_PARAMS), within a company's scope:
+ * `scopeOf` turns the e-mail filter (null: none) into the key of the orders the caller may list
+ * (orders/document.ts `companyScopes`), or refuses it.
+ */
+export function parseCompanyOrderListQuery(
+  req: Pick<Request, 'query'>,
+  scopeOf: (email: string | null) => string,
+  now = new Date(),
+): OrderListRequest {
+  return parseList(req, 'GET /api/company/orders', now, scopeOf);
+}
+
+function parseList(
+  req: Pick<Request, 'query'>,
+  name: string,
+  now: Date,
+  scopeOf?: (email: string | null) => string,
+): OrderListRequest {
+  refuseUnknownParams(req, ORDER_LIST_PARAMS, name);
   const limit = parseLimit(req);
   const sort = sortOf(req);
-  const spec = filtersSpec(req, sort, now);
+  const spec = filtersSpec(req, sort, now, scopeOf);
   const rawAfter = single(req.query.after, 'after');
   let after: SortCursor | null = null;
   if (rawAfter !== undefined) {

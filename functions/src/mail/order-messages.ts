@@ -12,6 +12,9 @@ export interface PlacedOrder {
   poNumber: string | null;
   lines: OrderLineRecord[];
   totalBillCents: number;
+  /** Tax and net + tax (absent: none, as on orders from before tax). */
+  taxCents?: number;
+  totalDueCents?: number;
 }
 
 const money = (cents: number) => formatPrice(fromCents(cents));
@@ -22,7 +25,13 @@ function lineRows(order: PlacedOrder): [string, string][] {
       `${line.toolName} (${line.sku}) × ${line.quantity} at ${money(line.unitPriceCents)}`,
       money(line.lineTotalCents),
     ]),
-    ['Total', money(order.totalBillCents)],
+    ...(order.taxCents === undefined
+      ? [['Total', money(order.totalBillCents)] as [string, string]]
+      : ([
+          ['Net', money(order.totalBillCents)],
+          ['Tax', money(order.taxCents)],
+          ['Total due', money(order.totalDueCents ?? order.totalBillCents + order.taxCents)],
+        ] as [string, string][])),
   ];
 }
 
@@ -59,11 +68,34 @@ export function orderReceivedAdminMessage(order: PlacedOrder): MailMessage {
   });
 }
 
-/** A status the buyer is told about: each step after pending, a cancel, and an expired reservation. */
-export type ReportedStatus = OrderStatus | 'expired';
+/** To a company's admins: a member's order above their spending limit waits for their decision. */
+export function approvalRequestMessage(order: PlacedOrder, companyName: string, holdDays: number): MailMessage {
+  return compose({
+    subject: `Order ${order.id} by ${order.buyerName} awaits your approval`,
+    blocks: [
+      {
+        paragraph: `${order.buyerName} <${order.buyerEmail}> placed order ${order.id} for ${companyName}, above their spending limit. Approve or reject it within ${holdDays} days; after that it is cancelled.`,
+      },
+      { rows: lineRows(order) },
+      ...(order.poNumber ? [{ paragraph: `Purchase order: ${order.poNumber}` }] : []),
+      { paragraph: `Delivery to: ${order.orderAddress}` },
+    ],
+    link: { label: 'Decide on the order', url: orderPageUrl(order.id) },
+  });
+}
+
+/**
+ * A status the buyer is told about: each step after pending, a cancel, an expired reservation, and
+ * a company admin's decision on an order awaiting approval (or its hold running out).
+ */
+export type ReportedStatus = OrderStatus | 'expired' | 'approved' | 'rejected' | 'approval-expired';
 
 const STATUS_NEWS: Record<ReportedStatus, { subject: string; paragraph: string }> = {
-  // No step leads back to pending; here for completeness of the table.
+  'awaiting-approval': {
+    subject: 'awaits approval',
+    paragraph: "Your order is above your spending limit: we hold its tools until your company's admin approves it.",
+  },
+  // No step leads back to pending (an approval says 'approved'); here for completeness of the table.
   pending: { subject: 'is pending', paragraph: 'We hold the tools of your order while we prepare it.' },
   processing: {
     subject: 'is being prepared',
@@ -74,6 +106,19 @@ const STATUS_NEWS: Record<ReportedStatus, { subject: string; paragraph: string }
   cancelled: {
     subject: 'was cancelled',
     paragraph: 'Your order was cancelled; nothing will be shipped or charged.',
+  },
+  approved: {
+    subject: 'was approved',
+    paragraph: "Your company's admin approved your order; we are preparing it.",
+  },
+  rejected: {
+    subject: 'was not approved',
+    paragraph: "Your company's admin rejected your order, so we cancelled it and released the tools we held for it.",
+  },
+  'approval-expired': {
+    subject: 'expired without approval',
+    paragraph:
+      "Your order was not approved by your company's admin in time, so we cancelled it and released the tools we held for it.",
   },
   expired: {
     subject: 'expired',

@@ -12,11 +12,18 @@ export type MailKind =
   | 'order-received-admins'
   | 'order-status'
   | 'order-expired'
+  | 'approval-requested'
   | 'payment-recorded'
   | 'refund-recorded'
   | 'low-stock'
   | 'inquiry-received'
-  | 'email-verification';
+  | 'email-verification'
+  | 'company-application-approved'
+  | 'company-application-rejected'
+  | 'company-invitation'
+  | 'quote-requested'
+  | 'quote-offered'
+  | 'quote-declined';
 
 /**
  * An attachment named, not held: the order's PDF (documents/), rendered by the sender when it sends
@@ -24,11 +31,17 @@ export type MailKind =
  * order's document is called when the message is written (an invoice: `INV-YYYY-NNNNN.pdf`); the
  * sender refuses to attach a document of another name.
  */
-export interface DocumentAttachment {
-  filename: string;
-  /** The id of the order whose document (GET /api/order/{id}/document.pdf) to attach. */
-  orderDocument: string;
-}
+export type DocumentAttachment =
+  | {
+      filename: string;
+      /** The id of the order whose document (GET /api/order/{id}/document.pdf) to attach. */
+      orderDocument: string;
+    }
+  | {
+      filename: string;
+      /** The id of the quote whose PDF (GET /api/quotes/{id}/document.pdf) to attach. */
+      quoteDocument: string;
+    };
 
 /** A file handed to the mail server with a message (nodemailer's attachment fields). */
 export interface MailAttachment {

@@ -1,5 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
-import { can, PERMISSIONS, type Action, type Audience, type Caller, type Owner } from '@toolshub/shared';
+import {
+  can,
+  decidedByMembership,
+  PERMISSIONS,
+  type Action,
+  type Audience,
+  type Caller,
+  type Owner,
+} from '@toolshub/shared';
 import { auth } from '../firebase';
 import { forbidden, unauthenticated } from '../errors';
 import { logs } from '../logs';
@@ -54,6 +62,19 @@ async function verify(header: string | undefined): Promise<AuthUser | null> {
   };
 }
 
+/**
+ * The caller of a public endpoint, when the request carries a token that verifies; null for a
+ * visitor and for any token that does not (expired, malformed, revoked): a public answer never
+ * fails because of a token, it only leaves out what is the caller's own (the catalogue's `yourPrice`).
+ */
+export async function optionalCaller(req: Request): Promise<AuthUser | null> {
+  try {
+    return await verify(req.headers.authorization);
+  } catch {
+    return null;
+  }
+}
+
 /** The caller, after requireAuth or allow() has run. */
 export function currentUser(req: Request): AuthUser {
   if (!req.user) throw unauthenticated();
@@ -70,6 +91,8 @@ export async function requireAuth(req: Request, _res: Response, next: NextFuncti
 function refusal(action: Action) {
   const audiences: readonly Audience[] = PERMISSIONS[action];
   if (audiences.includes('owner')) return forbidden('You can only see or change your own account');
+  if (audiences.includes('company-admin')) return forbidden('Only a company admin of your company can do this');
+  if (audiences.includes('company-member')) return forbidden('Only a member of the company can do this');
   if (audiences.length === 1 && audiences[0] === 'admin') return forbidden('Only an admin can do this');
   return forbidden();
 }
@@ -78,7 +101,9 @@ function refusal(action: Action) {
  * Lets the request through when the permission table allows `action` to the caller. `ownerOf`
  * names the account the request is about (an `{email}` route's address); where the owner is only
  * known once the resource is read (an order), leave it out: any signed-in caller passes here and
- * the domain rule asks `can()` with the owner it found.
+ * the domain rule asks `can()` with the owner it found. Actions of company members and company
+ * admins are decided the same way: any signed-in caller passes here, and the route asks `can()` with
+ * the caller's stored membership (`companyRefusal` words its refusal).
  */
 export function allow(action: Action, ownerOf?: (req: Request) => Owner) {
   const audiences: readonly Audience[] = PERMISSIONS[action];
@@ -88,11 +113,17 @@ export function allow(action: Action, ownerOf?: (req: Request) => Owner) {
     const caller = await verify(req.headers.authorization);
     if (caller) req.user = caller;
     const ownerDecidedLater = !ownerOf && audiences.includes('owner') && caller !== null;
-    if (ownerDecidedLater || can(action, caller, ownerOf?.(req))) return next();
+    const membershipDecidedLater = decidedByMembership(action) && caller !== null && !caller.anonymous;
+    if (ownerDecidedLater || membershipDecidedLater || can(action, caller, ownerOf?.(req))) return next();
     if (!caller) throw unauthenticated();
     if (caller.anonymous) {
       throw forbidden('A guest session cannot do this; sign in with an e-mail address or a Google account');
     }
     throw refusal(action);
   };
+}
+
+/** The 403 for an action the caller's membership (or its absence) does not allow. */
+export function companyRefusal(action: Action) {
+  return refusal(action);
 }

@@ -2,7 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { API_HEADERS, type ApiErrorBody } from '@toolshub/shared';
 import { ApiError } from '../errors';
 import { logs } from '../logs';
-import { StoreBusyError } from '../repositories/orders/store';
+import { StoreBusyError } from '../firestore/contended-transaction';
 
 /** Body-parser errors carry a `type`; map them to 400/413 instead of a 500. */
 function fromBodyParser(err: unknown): ApiError | null {
@@ -22,9 +22,7 @@ function fromBodyParser(err: unknown): ApiError | null {
 
 /** The data layer gave up on a transaction that kept colliding with others: 503, try again. */
 function fromDataLayer(err: unknown): ApiError | null {
-  return err instanceof StoreBusyError
-    ? new ApiError('unavailable', 'Too many orders are being placed at this moment; please try again')
-    : null;
+  return err instanceof StoreBusyError ? new ApiError('unavailable', err.message) : null;
 }
 
 /** The router decodes path parameters; a malformed %-escape there is the caller's mistake. */

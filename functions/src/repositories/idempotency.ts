@@ -16,6 +16,7 @@ export const idempotencyConverter: FirestoreDataConverter<IdempotencyEntry> = {
       uid: f.string('uid'),
       orderId: f.string('orderId'),
       requestHash: f.string('requestHash'),
+      ...(f.optionalString('status') === 'awaiting-approval' ? { status: 'awaiting-approval' as const } : {}),
       expiresAt: f.timestamp('expiresAt'),
     };
   },

@@ -5,7 +5,7 @@ import type { OutgoingMail } from '../mail/outgoing-mail';
 import { mailCollection, newMailDocument } from './mail/mail';
 import { fields, isoOrNull } from '../firestore/fields';
 import { newestFirstPage, type Page, type PageRequest } from '../firestore/paged-query';
-import { takeQuotas, type Quota } from './rate-limits';
+import { quotaTransaction, takeQuotas, type Quota } from './rate-limits';
 
 /** `inquiries/{id}`: { email (lower case), createdAt }. */
 export interface InquiryRecord {
@@ -45,7 +45,7 @@ export async function addInquiry(
   nowMs = Date.now(),
 ): Promise<AddInquiryResult> {
   const inquiryRef = inquiriesCollection().doc();
-  return firestore().runTransaction(async (tx): Promise<AddInquiryResult> => {
+  return quotaTransaction(quotas, async (tx): Promise<AddInquiryResult> => {
     const decision = await takeQuotas(tx, quotas, nowMs);
     if (!decision.allowed) return { accepted: false, retryAfterMs: decision.retryAfterMs, scope: decision.scope };
     tx.set(inquiryRef, { email, createdAt: FieldValue.serverTimestamp() });

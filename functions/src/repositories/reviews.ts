@@ -3,7 +3,7 @@ import type { Review } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import { fields, isoOrNull } from '../firestore/fields';
 import { newestFirstPage, type Page, type PageRequest } from '../firestore/paged-query';
-import { takeQuotas, type Quota } from './rate-limits';
+import { quotaTransaction, takeQuotas, type Quota } from './rate-limits';
 
 /** What a new review stores besides its server timestamp; `uid` and the address (never shown) say whose it is. */
 export interface NewReview {
@@ -61,7 +61,7 @@ export type InsertReviewResult = { accepted: true; id: string } | { accepted: fa
 /** Stores the review when the account's quota has room; both in one transaction. */
 export async function insertReview(review: NewReview, quota: Quota, nowMs = Date.now()): Promise<InsertReviewResult> {
   const ref = reviewsCollection().doc();
-  return firestore().runTransaction(async (tx): Promise<InsertReviewResult> => {
+  return quotaTransaction([quota], async (tx): Promise<InsertReviewResult> => {
     const decision = await takeQuotas(tx, [quota], nowMs);
     if (!decision.allowed) return { accepted: false, retryAfterMs: decision.retryAfterMs };
     tx.create(ref, { ...review, createdAt: FieldValue.serverTimestamp() });

@@ -8,6 +8,7 @@ import {
   placeLinesOrderBodySchema,
   placeOrderBodySchema,
   recordPaymentBodySchema,
+  decideApprovalBodySchema,
   isCreditNoteNumber,
   isRefundBody,
   refundBodySchema,
@@ -15,6 +16,8 @@ import {
   type Order,
 } from '@toolshub/shared';
 import { accountByEmail } from '../domain/admin-rights';
+import { decideApproval } from '../domain/decide-approval';
+import { config } from '../config';
 import { firestoreAdminRightsStore } from '../repositories/accounts/admin-rights-store';
 import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
@@ -23,17 +26,20 @@ import { placeLinesOrder, placeOrder, type Buyer } from '../domain/place-order';
 import { requireVerifiedEmail } from '../domain/verified-email';
 import { recordPayment } from '../domain/record-payment';
 import { refundOrder } from '../domain/refund-order';
-import { forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
 import { endpoint, fileEndpoint } from '../http/endpoint';
 import { readIdempotencyKey } from '../http/idempotency-key';
 import { reservationLifetimeMs } from '../http/reservation-lifetime';
-import { parseOrderListQuery } from '../http/order-list-query';
+import { parseCompanyOrderListQuery, parseOrderListQuery } from '../http/order-list-query';
 import { parsePage, setNextLink } from '../http/paging';
 import { emailParam, pathParam } from '../http/path-param';
-import { allow, currentUser } from '../middleware/auth';
+import { allow, companyRefusal, currentUser } from '../middleware/auth';
 import { validate } from '../validate';
 import { isEmailVerified } from '../repositories/accounts/accounts';
 import { findOrder, listOrdersOfAccount } from '../repositories/orders/orders';
+import { billedCompanyOf } from '../repositories/companies/companies';
+import { findMembership } from '../repositories/orders/companies';
+import { companyScopeOfEmail, companyScopeOfUid } from '../repositories/orders/document';
 import { firestoreOrderStore } from '../repositories/orders/store';
 import { listOrders } from '../repositories/orders/list';
 import { scheduleReservationExpiry } from '../repositories/orders/reservation-queue';
@@ -41,13 +47,16 @@ import { findProfileRecord } from '../repositories/accounts/users';
 
 export const ordersRouter = Router();
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 // POST /api/order  (signed in; header Idempotency-Key optional)
-// Body: the spec's single tool, or many lines ({ order: { lines, ... } }, which empties the cart).
+// Body: the product's single tool (docs/product.md), or many lines ({ order: { lines, ... } }, which empties the cart).
 // 201 with a new order; 200 with the first order when the same Idempotency-Key comes again.
 endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => {
   const user = currentUser(req);
   const idempotencyKey = readIdempotencyKey(req);
   const reservationMs = reservationLifetimeMs(req);
+  const approvalHoldMs = reservationLifetimeMs(req, config.approvalHoldDays * DAY_MS);
   const body = isLinesOrderBody(req.body)
     ? await validate(placeLinesOrderBodySchema, req.body)
     : await validate(placeOrderBodySchema, req.body);
@@ -59,7 +68,13 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
   // The order is private to the buyer and the shop: without a name, the address names them.
   const buyer: Buyer = { uid: user.uid, email: user.email, name: identity.name ?? user.email };
   const { order } = body;
-  const contact = { buyer, phoneNumber: order.phoneNumber, orderAddress: order.orderAddress, idempotencyKey };
+  const contact = {
+    buyer,
+    phoneNumber: order.phoneNumber,
+    orderAddress: order.orderAddress,
+    idempotencyKey,
+    locationId: order.locationId || null,
+  };
   const placed =
     'lines' in order
       ? await placeLinesOrder(firestoreOrderStore, {
@@ -81,7 +96,11 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
             totalBillCents: centsOrUndefined(order.totalBill),
           },
         });
-  if (!placed.replayed) await scheduleReservationExpiry(placed.orderId, reservationMs);
+  if (!placed.replayed) {
+    await (placed.status === 'awaiting-approval'
+      ? scheduleReservationExpiry(placed.orderId, approvalHoldMs, 'approval')
+      : scheduleReservationExpiry(placed.orderId, reservationMs));
+  }
   if (placed.replayed) res.setHeader(API_HEADERS.idempotentReplayed, 'true');
   res.status(placed.replayed ? 200 : 201);
   return { acknowledged: true, insertedId: placed.orderId };
@@ -116,12 +135,23 @@ endpoint(
   },
 );
 
-/** The order the request names, if the caller may see it; anyone else gets the unknown id's 404, so ids do not leak. */
+/**
+ * The order the request names, if the caller may see it (its buyer, the shop's admins, a company
+ * admin of the company it was placed for); anyone else gets the unknown id's 404, so ids do not leak.
+ */
 async function visibleOrder(req: Request): Promise<Order> {
   const id = pathParam(req, 'id');
   const found = await findOrder(id);
-  if (!found || !can('orders:read-one', currentUser(req), { uid: found.uid })) throw notFound(`No order with id ${id}`);
-  return found.order;
+  const caller = currentUser(req);
+  if (found && can('orders:read-one', caller, { uid: found.uid })) return found.order;
+  const companyId = found?.order.companyId;
+  if (found && companyId) {
+    const membership = await findMembership(caller.uid);
+    if (membership?.companyId === companyId && can('orders:manage-company', caller, undefined, membership)) {
+      return found.order;
+    }
+  }
+  throw notFound(`No order with id ${id}`);
 }
 
 // GET /api/order/{id}  (its owner or an admin)
@@ -132,7 +162,7 @@ fileEndpoint(ordersRouter, 'getOrderDocument', allow('orders:read-one'), async (
   const order = await visibleOrder(req);
   // pdfkit takes a fifth of a second to load: only requests for a document pay for it.
   const { orderDocument } = await import('../documents/order-document-file');
-  return orderDocument(order);
+  return orderDocument(order, { company: await billedCompanyOf(order) });
 });
 
 // GET /api/order/{id}/credit-notes/{number}.pdf  (its owner or an admin: a credit note of the order, a refund)
@@ -170,4 +200,52 @@ endpoint(ordersRouter, 'advanceOrder', allow('orders:advance'), async (req) => {
     await advanceOrder(firestoreOrderStore, id, status, actor);
   }
   return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+});
+
+// GET /api/company/orders?status=&payment=&from=&to=&email=&sort=&limit=&after=  (company members:
+// a company admin's list is the company's orders, a buyer's their own; All Orders' filters and paging)
+endpoint(ordersRouter, 'listCompanyOrders', allow('orders:read-company'), async (req, res) => {
+  const caller = currentUser(req);
+  const membership = await findMembership(caller.uid);
+  if (!membership || !can('orders:read-company', caller, undefined, membership)) {
+    throw companyRefusal('orders:read-company');
+  }
+  const { companyId } = membership;
+  const { spec, limit, after } = parseCompanyOrderListQuery(req, (email) => {
+    if (can('orders:manage-company', caller, undefined, membership)) {
+      return email ? companyScopeOfEmail(companyId, email) : companyId;
+    }
+    if (email && email !== caller.email?.toLowerCase()) {
+      throw badRequest('A buyer sees their own orders only; the email filter is for company admins', {
+        email: 'Only company admins can filter by buyer',
+      });
+    }
+    return companyScopeOfUid(companyId, caller.uid);
+  });
+  const page = await listOrders(spec, limit, after);
+  res.setHeader(API_HEADERS.totalCount, String(page.totalCount));
+  setNextLink(req, res, page.nextCursor);
+  return page.items;
+});
+
+// POST /api/order/{id}/approval  { decision: 'approve' | 'reject', note? }  (a company admin of the
+// order's company, never its buyer: moves an order awaiting approval to pending, or cancels it)
+endpoint(ordersRouter, 'decideApproval', allow('orders:approve'), async (req) => {
+  const id = pathParam(req, 'id');
+  const caller = currentUser(req);
+  const { decision, note } = await validate(decideApprovalBodySchema, req.body);
+  const reservationMs = reservationLifetimeMs(req);
+  const identity = await resolveCallerIdentity(caller, findProfileRecord);
+  const status = await decideApproval(firestoreOrderStore, {
+    orderId: id,
+    caller,
+    decider: { uid: caller.uid, name: identity.name ?? caller.email ?? caller.uid },
+    decision,
+    note: note || null,
+  });
+  // Approved: from now on it is a pending order, held for the reservation as any other.
+  if (status === 'pending') await scheduleReservationExpiry(id, reservationMs);
+  const found = await findOrder(id);
+  if (!found) throw notFound(`No order with id ${id}`);
+  return found.order;
 });

@@ -6,10 +6,12 @@ import {
   postToolBodySchema,
   priceTierPath,
   toCents,
-  type PriceTier,
+  withYourPrice,
+  type ContractRules,
 } from '@toolshub/shared';
 import { config } from '../config';
 import { isOwnImageUrl } from '../domain/image-urls';
+import { priceTiersInCents, storedToolContent } from '../domain/tool-content';
 import { ApiError, badRequest, notFound, preconditionRequired, staleCopy } from '../errors';
 import { endpoint } from '../http/endpoint';
 import { readIfMatch, setETag } from '../http/etag';
@@ -17,9 +19,11 @@ import { setNextLink } from '../http/paging';
 import { pathParam } from '../http/path-param';
 import { parseInventoryQuery } from '../http/inventory-query';
 import { parseToolListQuery } from '../http/tool-list-query';
-import { allow, currentUser } from '../middleware/auth';
+import { allow, currentUser, optionalCaller } from '../middleware/auth';
 import { validate } from '../validate';
 import { categoryExists } from '../repositories/categories';
+import { findMembership } from '../repositories/orders/companies';
+import { contractRulesOfCompany } from '../repositories/price-lists/price-lists';
 import { listInventory } from '../repositories/tools/inventory';
 import { listTools } from '../repositories/tools/list';
 import {
@@ -36,18 +40,31 @@ import {
 
 export const toolsRouter = Router();
 
+/**
+ * The price lists that price the caller's view of the catalogue: those naming their company (its
+ * members see `yourPrice`); none for a visitor, a guest, an account in no company, or a token that
+ * does not verify (the catalogue stays public: it answers list prices then).
+ */
+async function callerPriceLists(req: Request): Promise<ContractRules[]> {
+  const caller = await optionalCaller(req);
+  if (!caller || caller.anonymous) return [];
+  const membership = await findMembership(caller.uid);
+  return membership ? contractRulesOfCompany(membership.companyId) : [];
+}
+
 // GET /api/tools?q=&category=&sort=&inStock=&limit=&after=  (public: the catalogue)
-// X-Total-Count: how many tools match (every page); Link: the next page.
+// X-Total-Count: how many tools match (every page); Link: the next page. A member of a company
+// named by price lists gets each tool's `yourPrice` and `yourPriceTiers` besides `price`.
 endpoint(toolsRouter, 'listTools', allow('tools:read'), async (req, res) => {
   const request = parseToolListQuery(req);
   if (request.category !== null && !(await categoryExists(request.category))) {
     const message = `Unknown category ${request.category}`;
     throw badRequest(message, { category: message });
   }
-  const page = await listTools(request);
+  const [page, lists] = await Promise.all([listTools(request), callerPriceLists(req)]);
   if (page.totalCount !== null) res.setHeader(API_HEADERS.totalCount, String(page.totalCount));
   setNextLink(req, res, page.nextCursor);
-  return page.items;
+  return lists.length > 0 ? page.items.map((tool) => withYourPrice(tool, lists)) : page.items;
 });
 
 // GET /api/inventory?category=&lowStock=&archived=&sort=&limit=&after=  (admin: All Products,
@@ -75,12 +92,13 @@ endpoint(toolsRouter, 'getInventoryTool', allow('tools:update'), async (req, res
 });
 
 // GET /api/tool/{id}   with an ETag to send back in If-Match when editing it
+// A member of a company named by price lists also gets `yourPrice` and `yourPriceTiers`.
 endpoint(toolsRouter, 'getTool', allow('tools:read'), async (req, res) => {
   const id = pathParam(req, 'id');
-  const record = await findToolRecord(id);
+  const [record, lists] = await Promise.all([findToolRecord(id), callerPriceLists(req)]);
   if (!record || record.archived) throw notFound(`No tool with id ${id}`);
   setETag(res, record.version);
-  return toTool(record);
+  return withYourPrice(toTool(record), lists);
 });
 
 /** Who the audit log names for an admin's write. */
@@ -88,9 +106,6 @@ function actorOf(req: Request) {
   const { uid, email } = currentUser(req);
   return { uid, email };
 }
-
-const centsTiers = (tiers: PriceTier[]) =>
-  tiers.map((tier) => ({ minQuantity: tier.minQuantity, priceCents: toCents(tier.price) }));
 
 /** A refused catalogue write as the API says it: under the body's field names, as the forms do. */
 function refusal(result: ToolWriteRefusal): ApiError {
@@ -107,11 +122,13 @@ function refusal(result: ToolWriteRefusal): ApiError {
       const { index, field, message } = result.problem;
       return badRequest(message, { [priceTierPath('updatedInfo', index, field)]: message });
     }
+    case 'invalid-case-pack':
+      return badRequest(result.message, { 'updatedInfo.minOrder': result.message });
   }
 }
 
 // POST /api/tool   (admin) { updatedInfo: { toolName, price, available, minOrder, toolDescription, imageLink,
-//                            sku?, category?, priceTiers?, reorderPoint? } }   409 when the SKU is taken;
+//                            sku?, category?, priceTiers?, reorderPoint?, orderMultiple? } }   409 when the SKU is taken;
 // no SKU: one is made from the name; no category: 'Other tools'
 endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
   const { updatedInfo: tool } = await validate(postToolBodySchema, req.body);
@@ -120,18 +137,7 @@ endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
     throw badRequest(message, { 'updatedInfo.imageLink': message });
   }
   const result = await createTool(
-    {
-      toolName: tool.toolName,
-      priceCents: toCents(tool.price),
-      minOrder: tool.minOrder,
-      available: tool.available,
-      toolDescription: tool.toolDescription,
-      imageLink: tool.imageLink,
-      sku: tool.sku || null,
-      category: tool.category || null,
-      priceTiers: centsTiers(tool.priceTiers),
-      reorderPoint: tool.reorderPoint,
-    },
+    storedToolContent({ ...tool, sku: tool.sku || null, category: tool.category || null }),
     actorOf(req),
   );
   if (result.outcome !== 'created') throw refusal(result);
@@ -140,7 +146,7 @@ endpoint(toolsRouter, 'createTool', allow('tools:create'), async (req, res) => {
 });
 
 // PATCH /api/tool/{id}   (admin) { updatedInfo: { price?, available?, minOrder?, toolDescription?, sku?,
-//                                  category?, priceTiers?, reorderPoint? (null: the default) } }
+//                                  category?, priceTiers?, reorderPoint? (null: the default), orderMultiple? } }
 //                                  409 when the new SKU is taken
 // header If-Match: 412 with the current tool when it changed since that ETag; optional, except
 // that a new `available` without it is 428 (a figure typed over orders placed meanwhile would
@@ -162,8 +168,9 @@ endpoint(toolsRouter, 'updateTool', allow('tools:update'), async (req, res) => {
   if (updatedInfo.toolDescription !== undefined) changes.toolDescription = updatedInfo.toolDescription;
   if (updatedInfo.sku !== undefined) changes.sku = updatedInfo.sku;
   if (updatedInfo.category !== undefined) changes.category = updatedInfo.category;
-  if (updatedInfo.priceTiers !== undefined) changes.priceTiers = centsTiers(updatedInfo.priceTiers);
+  if (updatedInfo.priceTiers !== undefined) changes.priceTiers = priceTiersInCents(updatedInfo.priceTiers);
   if (updatedInfo.reorderPoint !== undefined) changes.reorderPoint = updatedInfo.reorderPoint;
+  if (updatedInfo.orderMultiple !== undefined) changes.orderMultiple = updatedInfo.orderMultiple;
   if (Object.keys(changes).length === 0) {
     throw badRequest(`Nothing to change: give ${EDITABLE_TOOL_FIELDS.join(', ')}`);
   }

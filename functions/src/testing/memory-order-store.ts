@@ -1,5 +1,9 @@
 import type {
+  AcceptableQuote,
+  CompanyAccount,
+  CompanyMembership,
   CreditNoteRecord,
+  StatusDecision,
   IdempotencyRecord,
   NewOrder,
   OrderStore,
@@ -7,15 +11,18 @@ import type {
   StockedTool,
   StoredOrder,
 } from '../domain/order-store';
-import { isLowStock, type CartLine, type OrderStatus } from '@toolshub/shared';
+import { isLowStock, type CartLine, type ContractRules, type OrderStatus } from '@toolshub/shared';
 import type { OutgoingMail } from '../mail/outgoing-mail';
 import type { AuditRecord } from '../domain/audit-records';
 import type { StockMovementRecord } from '../repositories/stock-movements';
+import { placeOrder, type PlaceOrderResult } from '../domain/place-order';
 
 export interface MemoryOrder extends NewOrder {
   id: string;
   /** Every status the order has had, oldest first. */
   statusHistory: OrderStatus[];
+  /** The decisions recorded with status moves (approvals), oldest first. */
+  decisions: StatusDecision[];
   invoiceNumber: string | null;
   paymentDueAt: Date | null;
   paidAt: Date | null;
@@ -38,6 +45,8 @@ export class MemoryOrderStore implements OrderStore {
   readonly tools = new Map<string, MemoryTool>();
   readonly orders = new Map<string, MemoryOrder>();
   readonly idempotency = new Map<string, IdempotencyRecord>();
+  /** Quotes by id, as their acceptance reads them. */
+  readonly quotes = new Map<string, AcceptableQuote>();
   readonly carts = new Map<string, CartLine[]>();
   /** Invoices given per year. */
   readonly invoiceCounts = new Map<number, number>();
@@ -45,6 +54,11 @@ export class MemoryOrderStore implements OrderStore {
   readonly creditNoteCounts = new Map<number, number>();
   /** The admin registry's addresses. */
   admins: string[] = [];
+  readonly companies = new Map<string, CompanyAccount>();
+  /** By uid, with the member's address (for the company admins' messages). */
+  readonly members = new Map<string, CompanyMembership & { email: string }>();
+  /** Price lists by id, with the companies they name. */
+  readonly priceLists = new Map<string, ContractRules & { companyIds: string[] }>();
   /** Messages written by committed transactions, oldest first. */
   readonly mail: OutgoingMail[] = [];
   /** Audit entries written by committed transactions, oldest first. */
@@ -89,14 +103,58 @@ export class MemoryOrderStore implements OrderStore {
               payment: order.payment,
               paymentReference: order.paymentReference,
               totalBillCents: order.totalBillCents,
+              totalDueCents: order.totalDueCents,
               invoiceNumber: order.invoiceNumber,
               refundedCents: order.refundedCents,
               lines: order.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+              companyId: order.company?.companyId ?? null,
             }
           : null;
         return read(stored);
       },
       getIdempotencyRecord: (id) => read(this.idempotency.get(id) ?? null),
+      getQuote: (id) => {
+        const quote = this.quotes.get(id);
+        return read(quote ? structuredClone(quote) : null);
+      },
+      setQuoteAccepted: (id, { orderId }) => {
+        writes.push(() => {
+          const quote = this.quotes.get(id);
+          if (!quote) throw new Error(`update of missing quote ${id}`);
+          quote.status = 'accepted';
+          quote.orderId = orderId;
+        });
+      },
+      getMembership: (uid) => {
+        const member = this.members.get(uid);
+        if (!member) return read(null);
+        const { email: _email, ...membership } = member;
+        return read(membership);
+      },
+      getCompany: (id) => {
+        const company = this.companies.get(id);
+        return read(company ? structuredClone(company) : null);
+      },
+      getPriceLists: (companyId) =>
+        read(
+          [...this.priceLists.values()]
+            .filter((list) => list.companyIds.includes(companyId))
+            .map(({ id, rules }) => structuredClone({ id, rules })),
+        ),
+      companyAdminAddresses: (companyId) =>
+        read(
+          [...this.members.values()]
+            .filter((m) => m.companyId === companyId && m.role === 'admin')
+            .map((m) => m.email)
+            .sort(),
+        ),
+      setCompanyCreditUsed: (companyId, creditUsedCents) => {
+        writes.push(() => {
+          const company = this.companies.get(companyId);
+          if (!company) throw new Error(`update of missing company ${companyId}`);
+          company.creditUsedCents = creditUsedCents;
+        });
+      },
       createOrder: (order) => {
         const id = `order-${this.nextId++}`;
         writes.push(() =>
@@ -104,6 +162,7 @@ export class MemoryOrderStore implements OrderStore {
             ...order,
             id,
             statusHistory: [order.status],
+            decisions: [],
             invoiceNumber: null,
             paymentDueAt: null,
             paidAt: null,
@@ -136,11 +195,12 @@ export class MemoryOrderStore implements OrderStore {
       saveIdempotencyRecord: (id, record) => {
         writes.push(() => this.idempotency.set(id, { ...record }));
       },
-      setOrderStatus: (orderId, status: OrderStatus) => {
+      setOrderStatus: (orderId, status: OrderStatus, decision) => {
         writes.push(() => {
           const order = this.orderToUpdate(orderId);
           order.status = status;
           order.statusHistory.push(status);
+          if (decision) order.decisions.push(decision);
         });
       },
       getInvoiceCount: (year) => read(this.invoiceCounts.get(year) ?? 0),
@@ -196,4 +256,47 @@ export class MemoryOrderStore implements OrderStore {
     if (!order) throw new Error(`update of missing order ${orderId}`);
     return order;
   }
+}
+
+/** The customer who places the orders of `orderSaws`. */
+export const SAW_BUYER = { uid: 'owner', email: 'owner@example.com', name: 'Owner' };
+
+/**
+ * A store with one tool, the saw (`SAW-1`, $7.45, at least 10 an order, 50 in stock, none ordered),
+ * with `fields` changed.
+ */
+export function sawShop(fields: Partial<StockedTool> = {}): MemoryOrderStore {
+  const store = new MemoryOrderStore();
+  store.addTool({
+    id: 'saw',
+    sku: 'SAW-1',
+    toolName: 'Saw',
+    priceCents: 745,
+    priceTiers: [],
+    minOrder: 10,
+    available: 50,
+    unitsOrdered: 0,
+    imageLink: '/saw.svg',
+    ...fields,
+  });
+  return store;
+}
+
+/** `SAW_BUYER` orders `orderQuantity` saws (no idempotency key). */
+export function orderSaws(store: OrderStore, orderQuantity: number): Promise<PlaceOrderResult> {
+  return placeOrder(store, {
+    buyer: SAW_BUYER,
+    toolId: 'saw',
+    orderQuantity,
+    phoneNumber: '01712345678',
+    orderAddress: '1 Mill Road',
+    idempotencyKey: null,
+  });
+}
+
+/** A saw shop (`sawShop(fields)`) with a pending order of 20 saws by `SAW_BUYER`. */
+export async function sawShopWithOrder(fields: Partial<StockedTool> = {}) {
+  const store = sawShop(fields);
+  const { orderId } = await orderSaws(store, 20);
+  return { store, orderId };
 }

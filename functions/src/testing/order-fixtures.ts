@@ -11,10 +11,12 @@ export const line = (fields: Partial<OrderLine> = {}): OrderLine => ({
   listPrice: 7.45,
   quantity: 20,
   lineTotal: 149,
+  taxRate: 0.15,
+  tax: 22.35,
   ...fields,
 });
 
-/** A pending order of a saw at its list price and clamps at a tier ($11.00 instead of $12.50). */
+/** A pending order of a saw at its list price and clamps at a tier ($11.00 instead of $12.50), taxed at 15%. */
 export function order(fields: Partial<Order> = {}): Order {
   const lines = [
     line(),
@@ -26,6 +28,7 @@ export function order(fields: Partial<Order> = {}): Order {
       listPrice: 12.5,
       quantity: 50,
       lineTotal: 550,
+      tax: 82.5,
     }),
   ];
   return {
@@ -37,6 +40,10 @@ export function order(fields: Partial<Order> = {}): Order {
     orderQuantity: 70,
     orderAddress: '12 Timber Lane, Workshop 4',
     totalBill: 699,
+    taxRate: 0.15,
+    taxAmount: 104.85,
+    totalDue: 803.85,
+    taxExemptReference: null,
     status: 'pending',
     payment: 'unpaid',
     createdAt: '2026-11-02T09:30:00.000Z',

@@ -43,6 +43,11 @@ export async function seedOrder(fields: SeededOrderFields): Promise<string> {
       orderAddress: '1 Test Street',
       lines,
       totalBillCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+      // Untaxed, as a tax-exempt company's order would be: the figures tests expect are net ones.
+      taxRate: 0,
+      taxCents: 0,
+      totalDueCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
+      taxExemptReference: null,
       poNumber: fields.poNumber ?? null,
       note: null,
       status: fields.status ?? 'pending',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAdvance, canCancel, nextStatus } from '../domain/order-lifecycle';
+import { awaitsApproval, canAdvance, canCancel, nextStatus, statusAfterDecision } from '../domain/order-lifecycle';
 
 describe('order lifecycle', () => {
   it('moves forward one step at a time', () => {
@@ -25,5 +25,21 @@ describe('order lifecycle', () => {
   it('does not cancel a prepaid order', () => {
     expect(canCancel('pending', 'unpaid')).toBe(true);
     expect(canCancel('pending', 'paid')).toBe(false);
+  });
+});
+
+describe('approvals in the lifecycle', () => {
+  it('lets no admin advance an order awaiting approval, nor cancel it as a pending one', () => {
+    expect(nextStatus('awaiting-approval')).toBeNull();
+    expect(canAdvance('awaiting-approval', 'processing')).toBe(false);
+    expect(canAdvance('awaiting-approval', 'shipped')).toBe(false);
+    expect(canCancel('awaiting-approval')).toBe(false);
+  });
+
+  it('moves an approved order to pending and a rejected one to cancelled', () => {
+    expect(awaitsApproval('awaiting-approval')).toBe(true);
+    expect(awaitsApproval('pending')).toBe(false);
+    expect(statusAfterDecision('approve')).toBe('pending');
+    expect(statusAfterDecision('reject')).toBe('cancelled');
   });
 });

@@ -57,4 +57,20 @@ describe('the permission table', () => {
     expect(needsSignIn('tools:read')).toBe(false);
     expect(needsSignIn('orders:place')).toBe(true);
   });
+
+  it('lets a company admin manage the company and approve; a buyer only read it; NOT a non-member or a shop admin', () => {
+    const companyAdmin = { role: 'admin' } as const;
+    const buyer = { role: 'buyer' } as const;
+    expect(can('company:read', customer, undefined, buyer)).toBe(true);
+    expect(can('company:manage', customer, undefined, companyAdmin)).toBe(true);
+    expect(can('orders:approve', customer, undefined, companyAdmin)).toBe(true);
+    expect(can('company:manage', customer, undefined, buyer)).toBe(false);
+    expect(can('orders:approve', customer, undefined, buyer)).toBe(false);
+    expect(can('company:read', customer, undefined, null)).toBe(false);
+    expect(can('company:read', admin)).toBe(false);
+    expect(can('company:manage', guest, undefined, companyAdmin)).toBe(false);
+    expect(can('companies:update', admin)).toBe(true);
+    expect(can('companies:update', customer, undefined, companyAdmin)).toBe(false);
+    expect(audiencesOf(customer, undefined, companyAdmin)).toEqual(['customer', 'company-member', 'company-admin']);
+  });
 });

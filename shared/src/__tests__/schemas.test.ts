@@ -63,7 +63,7 @@ describe('patch order body schema', () => {
   it('accepts a known status only', async () => {
     expect(await messages(patchOrderBodySchema.validate({ status: 'processing' }))).toEqual([]);
     expect(await messages(patchOrderBodySchema.validate({ status: 'lost' }))).toEqual([
-      'status must be one of pending, processing, shipped, delivered, cancelled',
+      'status must be one of awaiting-approval, pending, processing, shipped, delivered, cancelled',
     ]);
     expect(await messages(patchOrderBodySchema.validate({}))).toEqual(['status is required']);
   });
@@ -248,7 +248,7 @@ describe('tool SKU, category and price tiers', () => {
     ]);
     expect(await messages(toolEditSchema.validate({ reorderPoint: null }, { strict: true }))).toEqual([]);
     expect(await messages(toolEditSchema.validate({ toolName: 'New name' }, { strict: true }))).toEqual([
-      'Only price, available, minOrder, toolDescription, sku, category, priceTiers, reorderPoint can be edited',
+      'Only price, available, minOrder, toolDescription, sku, category, priceTiers, reorderPoint, orderMultiple can be edited',
     ]);
   });
 });

@@ -1,3 +1,5 @@
+import type { OrderStatus } from '../types';
+
 /** The admin grids' lists: server-side paging, sorting and filters (each answers X-Total-Count). */
 
 /** GET /api/orders (admin) and GET /api/exports/orders.csv take the same filters. */
@@ -5,7 +7,7 @@ export const ORDER_LIST_SORTS = ['newest', 'oldest', 'total', '-total'] as const
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 
 export interface OrderListFilters {
-  status?: 'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled';
+  status?: OrderStatus;
   /** `overdue`: unpaid and past its due date. */
   payment?: 'paid' | 'unpaid' | 'overdue';
   /** Placed on or after this day / up to and including this day (YYYY-MM-DD, UTC). */

@@ -1,5 +1,7 @@
 /** What GET /api/analytics answers: the shop's figures over the last `days` days (UTC days). */
 
+import type { OrderStatus } from '../types';
+
 /** The windows the dashboard offers; any other `days` answers 400. */
 export const ANALYTICS_WINDOWS = [30, 90] as const;
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
@@ -48,7 +50,7 @@ export interface AnalyticsReport {
     newCustomers: number;
   };
   /** Orders placed in the window by their status now. */
-  ordersByStatus: Record<'pending' | 'processing' | 'shipped' | 'delivered' | 'cancelled', number>;
+  ordersByStatus: Record<OrderStatus, number>;
   /** At most 10 each, highest first. */
   topToolsByRevenue: AnalyticsToolFigure[];
   topToolsByPieces: AnalyticsToolFigure[];

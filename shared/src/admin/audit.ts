@@ -13,11 +13,19 @@ export const AUDIT_ACTIONS = [
   'order.status-changed',
   'order.payment-recorded',
   'order.refunded',
+  'company.application-approved',
+  'company.application-rejected',
+  'company.updated',
+  'price-list.created',
+  'price-list.updated',
+  'price-list.deleted',
+  'quote.offered',
+  'quote.declined',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an entry is about. */
-export type AuditTargetKind = 'user' | 'tool' | 'order';
+export type AuditTargetKind = 'user' | 'tool' | 'order' | 'company' | 'company-application' | 'price-list' | 'quote';
 
 export interface AuditEntry {
   _id: string;

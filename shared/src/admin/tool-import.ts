@@ -21,6 +21,19 @@ export type ToolImportColumn = (typeof TOOL_IMPORT_COLUMNS)[number];
 export const OPTIONAL_TOOL_IMPORT_COLUMNS: readonly ToolImportColumn[] = ['reorderPoint', 'priceTiers'];
 
 /**
+ * Optional columns a header may add to the template's: `orderMultiple`, the tool's pieces per case
+ * (shared/domain/case-pack.ts; left out or empty: 1, single pieces). Files written for the
+ * template's columns read as before.
+ */
+export const EXTRA_TOOL_IMPORT_COLUMNS = ['orderMultiple'] as const;
+export type AcceptedToolImportColumn = ToolImportColumn | (typeof EXTRA_TOOL_IMPORT_COLUMNS)[number];
+/** Every column a header may name. */
+export const ACCEPTED_TOOL_IMPORT_COLUMNS: readonly AcceptedToolImportColumn[] = [
+  ...TOOL_IMPORT_COLUMNS,
+  ...EXTRA_TOOL_IMPORT_COLUMNS,
+];
+
+/**
  * Rows per import: they are written in one Firestore transaction (a new tool is three writes: the
  * tool, its SKU claim and its audit entry), which must stay well inside Firestore's limits.
  */

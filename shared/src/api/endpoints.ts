@@ -24,6 +24,37 @@ import type { patchToolBodySchema, postToolBodySchema } from '../schemas/tool';
 import type { profileFormSchema, putCurrentUserBodySchema } from '../schemas/user';
 import type { postInquiryBodySchema } from '../schemas/inquiry';
 import type { stockAdjustmentBodySchema } from '../schemas/stock-adjustment';
+import type {
+  companyApplicationBodySchema,
+  companyInvitationBodySchema,
+  decideApprovalBodySchema,
+  decideCompanyApplicationBodySchema,
+  patchCompanyBodySchema,
+  patchCompanyMemberBodySchema,
+  putCompanyLocationsBodySchema,
+} from '../schemas/company';
+import type {
+  Company,
+  CompanyApplication,
+  CompanyApplicationListQuery,
+  CompanyInvitationView,
+  CompanyListQuery,
+  CompanyLocation,
+  CompanyMember,
+  CompanySummary,
+} from './companies';
+import type { CompanyPriceList, PriceListListQuery } from './price-lists';
+import type { priceListBodySchema } from '../schemas/price-list';
+import type { Quote, QuoteListQuery } from './quotes';
+import type {
+  acceptQuoteBodySchema,
+  buyerDeclineQuoteBodySchema,
+  declineQuoteBodySchema,
+  offerQuoteBodySchema,
+  requestQuoteBodySchema,
+} from '../schemas/quote';
+import type { BuyingList, BuyingListCartResult } from './buying-lists';
+import type { buyingListBodySchema } from '../schemas/buying-list';
 
 /**
  * The REST API's contract: every endpoint's method, its route under /api (Express's pattern) and
@@ -130,6 +161,72 @@ export const endpoints = {
   /** Body: the CSV itself (Content-Type text/csv). */
   importTools: endpoint('POST', '/tools/import', (query?: { dryRun?: boolean }) => withQuery('/tools/import', query)),
   listAudit: endpoint('GET', '/audit', (query?: AuditListQuery) => withQuery('/audit', query)),
+  // Trade accounts: applying (a verified customer in no company) and deciding (shop admin)
+  applyForCompany: endpoint('POST', '/company-applications', () => '/company-applications'),
+  listCompanyApplications: endpoint('GET', '/company-applications', (query?: CompanyApplicationListQuery) =>
+    withQuery('/company-applications', query),
+  ),
+  decideCompanyApplication: endpoint(
+    'PATCH',
+    '/company-applications/:id',
+    (id: string) => `/company-applications/${segment(id)}`,
+  ),
+  // The caller's company (members; company admins manage it)
+  getCompany: endpoint('GET', '/company', () => '/company'),
+  inviteCompanyMember: endpoint('POST', '/company/invitations', () => '/company/invitations'),
+  /** The invitation as its invitee sees it (the page the invitation mail links to). */
+  getCompanyInvitation: endpoint(
+    'GET',
+    '/company/invitations/:id',
+    (id: string) => `/company/invitations/${segment(id)}`,
+  ),
+  acceptCompanyInvitation: endpoint(
+    'POST',
+    '/company/invitations/:id/accept',
+    (id: string) => `/company/invitations/${segment(id)}/accept`,
+  ),
+  /** A company admin withdraws an open invitation. */
+  revokeCompanyInvitation: endpoint(
+    'DELETE',
+    '/company/invitations/:id',
+    (id: string) => `/company/invitations/${segment(id)}`,
+  ),
+  updateCompanyMember: endpoint('PATCH', '/company/members/:uid', (uid: string) => `/company/members/${segment(uid)}`),
+  removeCompanyMember: endpoint('DELETE', '/company/members/:uid', (uid: string) => `/company/members/${segment(uid)}`),
+  putCompanyLocations: endpoint('PUT', '/company/locations', () => '/company/locations'),
+  /** Company admins: the company's orders; buyers: their own. The filters and paging of All Orders. */
+  listCompanyOrders: endpoint('GET', '/company/orders', (query?: OrderListQuery) =>
+    withQuery('/company/orders', query),
+  ),
+  /** A company admin (not the buyer who placed it) approves or rejects an order awaiting approval. */
+  decideApproval: endpoint('POST', '/order/:id/approval', (id: string) => `/order/${segment(id)}/approval`),
+  // Trade accounts (shop admin)
+  listCompanies: endpoint('GET', '/companies', (query?: CompanyListQuery) => withQuery('/companies', query)),
+  updateCompany: endpoint('PATCH', '/companies/:id', (id: string) => `/companies/${segment(id)}`),
+  // Contract prices (shop admin): price lists naming companies
+  listPriceLists: endpoint('GET', '/price-lists', (query?: PriceListListQuery) => withQuery('/price-lists', query)),
+  createPriceList: endpoint('POST', '/price-lists', () => '/price-lists'),
+  getPriceList: endpoint('GET', '/price-lists/:id', (id: string) => `/price-lists/${segment(id)}`),
+  updatePriceList: endpoint('PUT', '/price-lists/:id', (id: string) => `/price-lists/${segment(id)}`),
+  deletePriceList: endpoint('DELETE', '/price-lists/:id', (id: string) => `/price-lists/${segment(id)}`),
+  // Requests for quote: buyers ask and decide; shop admins offer or decline
+  requestQuote: endpoint('POST', '/quotes', () => '/quotes'),
+  /** Shop admins: every quote; anyone else: their own and their company's. */
+  listQuotes: endpoint('GET', '/quotes', (query?: QuoteListQuery) => withQuery('/quotes', query)),
+  getQuote: endpoint('GET', '/quotes/:id', (id: string) => `/quotes/${segment(id)}`),
+  /** Shop admin: an offer (`{ lines, expiresAt, message? }`) or a decline (`{ decision: 'decline', message? }`). */
+  answerQuote: endpoint('PATCH', '/quotes/:id', (id: string) => `/quotes/${segment(id)}`),
+  acceptQuote: endpoint('POST', '/quotes/:id/accept', (id: string) => `/quotes/${segment(id)}/accept`),
+  declineQuote: endpoint('POST', '/quotes/:id/decline', (id: string) => `/quotes/${segment(id)}/decline`),
+  /** The quote's PDF (`Q-2026-1.pdf`): its lines and, once offered, prices and expiry. */
+  getQuoteDocument: endpoint('GET', '/quotes/:id/document.pdf', (id: string) => `/quotes/${segment(id)}/document.pdf`),
+  // Buying lists (signed in: one's own, and one's company's shared ones)
+  listBuyingLists: endpoint('GET', '/lists', () => '/lists'),
+  createBuyingList: endpoint('POST', '/lists', () => '/lists'),
+  getBuyingList: endpoint('GET', '/lists/:id', (id: string) => `/lists/${segment(id)}`),
+  updateBuyingList: endpoint('PUT', '/lists/:id', (id: string) => `/lists/${segment(id)}`),
+  deleteBuyingList: endpoint('DELETE', '/lists/:id', (id: string) => `/lists/${segment(id)}`),
+  addBuyingListToCart: endpoint('POST', '/lists/:id/add-to-cart', (id: string) => `/lists/${segment(id)}/add-to-cart`),
 } as const;
 
 export type EndpointName = keyof typeof endpoints;
@@ -203,6 +300,67 @@ export interface ApiResponses {
   /** 200 for a dry run or an applied import; 422 (same body) when a row was refused and nothing was written. */
   importTools: ToolImportReport;
   listAudit: AuditEntry[];
+  /** 201. 409 while the account has a pending application, or when it is in a company already. */
+  applyForCompany: { id: string };
+  /** Newest first, with X-Total-Count and Link (next page). */
+  listCompanyApplications: CompanyApplication[];
+  /** The application as decided (`companyId` set when approved); 409 when it was decided already. */
+  decideCompanyApplication: CompanyApplication;
+  /** Any member; `members` and open `invitations` for company admins. 404 for an account in no company. */
+  getCompany: Company;
+  /** 201; the invitee is mailed a link to /company/invitations/{id}. */
+  inviteCompanyMember: { id: string };
+  /** The invited address (signed in with it) or the company's admins; 404 for anyone else. */
+  getCompanyInvitation: CompanyInvitationView;
+  /** The company as its new member sees it. */
+  acceptCompanyInvitation: Company;
+  revokeCompanyInvitation: DeleteResult;
+  /** The member as changed; 409 for demoting the last company admin. */
+  updateCompanyMember: CompanyMember;
+  /** 409 for the last company admin (an admin may remove themselves while another admin remains). */
+  removeCompanyMember: DeleteResult;
+  /** The sites as stored: existing ids kept, new ones given ids. */
+  putCompanyLocations: CompanyLocation[];
+  /** With X-Total-Count and Link (next page). */
+  listCompanyOrders: Order[];
+  /** The order as it is after the decision. */
+  decideApproval: Order;
+  /** With X-Total-Count and Link (next page). */
+  listCompanies: CompanySummary[];
+  /** The grid's row as changed. */
+  updateCompany: CompanySummary;
+  /** Newest first, with X-Total-Count and Link (next page). */
+  listPriceLists: CompanyPriceList[];
+  /** 201. */
+  createPriceList: { id: string };
+  getPriceList: CompanyPriceList;
+  /** The list as stored now (the body replaces it whole). */
+  updatePriceList: CompanyPriceList;
+  deletePriceList: DeleteResult;
+  /** 201, status `requested`. */
+  requestQuote: { id: string };
+  /** Newest first, with X-Total-Count and Link (next page). */
+  listQuotes: Quote[];
+  /** Its buyer, a member of its company, or a shop admin; 404 for anyone else. */
+  getQuote: Quote;
+  /** The quote as it is now (`offered` or `declined`). */
+  answerQuote: Quote;
+  /** 201 with the new order; 200 with the same order when the quote was accepted already. */
+  acceptQuote: InsertResult;
+  declineQuote: Quote;
+  /** Not JSON: the PDF's bytes. */
+  getQuoteDocument: ArrayBuffer;
+  /** The caller's own lists and their company's shared ones, last changed first. */
+  listBuyingLists: BuyingList[];
+  /** 201. */
+  createBuyingList: { id: string };
+  /** 404 for a list the caller cannot see, as for an unknown id. */
+  getBuyingList: BuyingList;
+  /** The list as stored now (the body replaces it whole). */
+  updateBuyingList: BuyingList;
+  deleteBuyingList: DeleteResult;
+  /** The lines that went in the cart, those that could not (with why), and the cart as saved. */
+  addBuyingListToCart: BuyingListCartResult;
 }
 
 /** What each endpoint with a body takes (the API validates it with the same yup schemas). */
@@ -221,6 +379,21 @@ export interface ApiBodies {
     | InferType<typeof recordPaymentBodySchema>
     | InferType<typeof refundBodySchema>;
   postInquiry: InferType<typeof postInquiryBodySchema>;
+  applyForCompany: InferType<typeof companyApplicationBodySchema>;
+  decideCompanyApplication: InferType<typeof decideCompanyApplicationBodySchema>;
+  inviteCompanyMember: InferType<typeof companyInvitationBodySchema>;
+  updateCompanyMember: InferType<typeof patchCompanyMemberBodySchema>;
+  putCompanyLocations: InferType<typeof putCompanyLocationsBodySchema>;
+  decideApproval: InferType<typeof decideApprovalBodySchema>;
+  updateCompany: InferType<typeof patchCompanyBodySchema>;
+  createPriceList: InferType<typeof priceListBodySchema>;
+  updatePriceList: InferType<typeof priceListBodySchema>;
+  requestQuote: InferType<typeof requestQuoteBodySchema>;
+  answerQuote: InferType<typeof offerQuoteBodySchema> | InferType<typeof declineQuoteBodySchema>;
+  acceptQuote: InferType<typeof acceptQuoteBodySchema>;
+  declineQuote: InferType<typeof buyerDeclineQuoteBodySchema>;
+  createBuyingList: InferType<typeof buyingListBodySchema>;
+  updateBuyingList: InferType<typeof buyingListBodySchema>;
 }
 
 export type ApiResponse<N extends EndpointName> = ApiResponses[N];

@@ -5,14 +5,18 @@
  *
  * Audiences: `visitor` (signed out), `customer` (signed in without the admin claim), `admin` (the
  * custom claim `admin: true`), and `owner` (signed in as the account the resource belongs to,
- * whatever the role).
+ * whatever the role), `company-member` and `company-admin` (a member, or a company admin, of the
+ * company the resource belongs to: the route reads the caller's stored membership and passes it to
+ * `can()`, as it passes the owner).
  */
-export type Audience = 'visitor' | 'customer' | 'owner' | 'admin';
+export type Audience = 'visitor' | 'customer' | 'owner' | 'admin' | 'company-member' | 'company-admin';
 
 const anyone = ['visitor', 'customer', 'admin'] as const;
 const signedIn = ['customer', 'admin'] as const;
 const ownerOrAdmin = ['owner', 'admin'] as const;
 const adminOnly = ['admin'] as const;
+const companyMember = ['company-member'] as const;
+const companyAdmin = ['company-admin'] as const;
 
 export const PERMISSIONS = {
   // The catalogue
@@ -41,6 +45,8 @@ export const PERMISSIONS = {
   'orders:refund': adminOnly,
   // The cart (an account's own; a guest session has none)
   'cart:use': signedIn,
+  /** Buying lists: one's own, and one's company's shared ones (the route checks which). */
+  'lists:use': signedIn,
   // Accounts
   'profile:read': ownerOrAdmin,
   'profile:update': ownerOrAdmin,
@@ -59,6 +65,35 @@ export const PERMISSIONS = {
   'orders:export': adminOnly,
   'tools:import': adminOnly,
   'audit:read': adminOnly,
+  // Trade accounts (companies)
+  /** Apply for one (a verified account in no company; the route checks both). */
+  'company-applications:create': signedIn,
+  'company-applications:read': adminOnly,
+  'company-applications:decide': adminOnly,
+  /** The shop admin's companies grid and its edits (terms, credit limit, hold). */
+  'companies:read': adminOnly,
+  'companies:update': adminOnly,
+  /** Contract prices: the price lists naming companies (their members see the prices as `yourPrice`). */
+  'price-lists:read': adminOnly,
+  'price-lists:write': adminOnly,
+  /** Requests for quote: ask for one (a verified account; the route checks), see and decide on one's own (the route checks the buyer or company). */
+  'quotes:request': signedIn,
+  /** The shop's quotes list, offers and declines. */
+  'quotes:manage': adminOnly,
+  /** The buyer's quotes screen (My Quotes). */
+  'screens:my-quotes': ['customer'],
+  /** One's own company: terms, credit, sites. */
+  'company:read': companyMember,
+  /** Members, invitations and sites. */
+  'company:manage': companyAdmin,
+  /** Accept an invitation (the invited address, verified, in no company; the route checks). */
+  'company-invitations:accept': signedIn,
+  /** The company's orders (company admins: all of them; buyers: their own). */
+  'orders:read-company': companyMember,
+  /** A company admin's hand on all of the company's orders: listed, seen, pending ones cancelled. */
+  'orders:manage-company': companyAdmin,
+  /** Approve or reject an order awaiting approval (never the buyer who placed it; the route checks). */
+  'orders:approve': companyAdmin,
   // Screens that are only a shortcut for one kind of account (docs/product.md: admins' dashboards have no
   // My Order or Add Review; they can still order and review)
   'screens:customer-dashboard': ['customer'],
@@ -75,6 +110,11 @@ export interface Caller {
   anonymous?: boolean;
 }
 
+/** The caller's stored membership of the company a resource belongs to (null: not a member of it). */
+export interface CompanyMembership {
+  role: 'admin' | 'buyer';
+}
+
 /** The account a resource belongs to, by uid or by (case-insensitive) e-mail. */
 export interface Owner {
   uid?: string | null;
@@ -88,19 +128,35 @@ function isOwner(caller: Caller, owner: Owner | undefined): boolean {
 }
 
 /**
- * The audiences a caller belongs to for a resource of `owner` (none given: no owner). An anonymous
- * account is a visitor that can be told apart: it may not order or review.
+ * The audiences a caller belongs to for a resource of `owner` (none given: no owner) and of a
+ * company the caller has `membership` of (none given: not a member). An anonymous account is a
+ * visitor that can be told apart: it may not order or review.
  */
-export function audiencesOf(caller: Caller | null, owner?: Owner): Audience[] {
+export function audiencesOf(caller: Caller | null, owner?: Owner, membership?: CompanyMembership | null): Audience[] {
   if (!caller) return ['visitor'];
   const audiences: Audience[] = [caller.anonymous ? 'visitor' : caller.admin ? 'admin' : 'customer'];
   if (isOwner(caller, owner)) audiences.push('owner');
+  if (membership && !caller.anonymous) {
+    audiences.push('company-member');
+    if (membership.role === 'admin') audiences.push('company-admin');
+  }
   return audiences;
 }
 
-export function can(action: Action, caller: Caller | null, owner?: Owner): boolean {
+export function can(
+  action: Action,
+  caller: Caller | null,
+  owner?: Owner,
+  membership?: CompanyMembership | null,
+): boolean {
   const allowed: readonly Audience[] = PERMISSIONS[action];
-  return audiencesOf(caller, owner).some((audience) => allowed.includes(audience));
+  return audiencesOf(caller, owner, membership).some((audience) => allowed.includes(audience));
+}
+
+/** Whether the action is one a company's membership decides (the route reads it, then asks `can`). */
+export function decidedByMembership(action: Action): boolean {
+  const allowed: readonly Audience[] = PERMISSIONS[action];
+  return allowed.includes('company-member') || allowed.includes('company-admin');
 }
 
 /** True when signing in (as someone) could ever allow the action: guards send visitors to log in. */

@@ -32,9 +32,16 @@ export function formatCreditNoteNumber(year: number, sequence: number): string {
 export const isCreditNoteNumber = (text: string) => /^CN-[0-9]{4}-[0-9]{5,}$/.test(text);
 
 /**
- * What an admin may still refund of an order (cents): what was paid less the refunds so far; nothing
- * for an unpaid order.
+ * What an admin may still refund of an order (cents): what was paid (its total due: net + tax; the
+ * net for an order without tax figures) less the refunds so far; nothing for an unpaid order.
  */
-export function refundableCents(order: { payment: string; totalBillCents: number; refundedCents: number }): number {
-  return order.payment === 'paid' ? Math.max(0, order.totalBillCents - order.refundedCents) : 0;
+export function refundableCents(order: {
+  payment: string;
+  totalBillCents: number;
+  totalDueCents?: number;
+  refundedCents: number;
+}): number {
+  return order.payment === 'paid'
+    ? Math.max(0, (order.totalDueCents ?? order.totalBillCents) - order.refundedCents)
+    : 0;
 }

@@ -1,15 +1,36 @@
-/** Whether a quantity of a tool may be ordered: minOrder ≤ quantity ≤ available, whole pieces. */
+import {
+  casePackMessage,
+  firstValidQuantity,
+  lastValidQuantity,
+  nearestValidQuantities,
+  orderMultipleOf,
+  type CasePackTool,
+} from './case-pack';
+
+/**
+ * Whether a quantity of a tool may be ordered: whole pieces, whole cases of its `orderMultiple`
+ * (case-pack.ts; 1 when it has none), at least its minimum order, at most its stock. Order, cart
+ * and quick order all ask this, in the browser and in the API.
+ */
 
 export type QuantityProblem =
-  { kind: 'not-whole' } | { kind: 'below-minimum'; minOrder: number } | { kind: 'above-available'; available: number };
+  | { kind: 'not-whole' }
+  | { kind: 'not-whole-cases'; orderMultiple: number; lower: number | null; upper: number | null }
+  | { kind: 'below-minimum'; minOrder: number }
+  | { kind: 'above-available'; available: number };
 
-export function checkOrderQuantity(
-  tool: { minOrder: number; available: number },
-  quantity: number,
-): QuantityProblem | null {
+export function checkOrderQuantity(tool: CasePackTool, quantity: number): QuantityProblem | null {
   if (!Number.isInteger(quantity)) return { kind: 'not-whole' };
-  if (quantity < tool.minOrder) return { kind: 'below-minimum', minOrder: tool.minOrder };
-  if (quantity > tool.available) return { kind: 'above-available', available: tool.available };
+  const multiple = orderMultipleOf(tool);
+  const first = firstValidQuantity(tool);
+  const last = lastValidQuantity(tool);
+  // With no whole case orderable (first > last) the stock is the problem, said below as before.
+  if (quantity % multiple !== 0 && first <= last) {
+    const { lower, upper } = nearestValidQuantities(tool, quantity);
+    return { kind: 'not-whole-cases', orderMultiple: multiple, lower, upper };
+  }
+  if (quantity < first) return { kind: 'below-minimum', minOrder: first };
+  if (quantity > last) return { kind: 'above-available', available: first <= last ? last : tool.available };
   return null;
 }
 
@@ -25,6 +46,8 @@ export function quantityProblemMessage(problem: QuantityProblem): string {
   switch (problem.kind) {
     case 'not-whole':
       return 'Quantity must be a whole number of pieces';
+    case 'not-whole-cases':
+      return casePackMessage(problem.orderMultiple, problem.lower, problem.upper);
     case 'below-minimum':
       return minimumOrderMessage(problem.minOrder);
     case 'above-available':

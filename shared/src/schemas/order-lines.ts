@@ -41,7 +41,8 @@ const orderedLines = () =>
 
 const tooMany = `At most ${MAX_ORDER_LINES} lines`;
 
-const uniqueTools: TestConfig<{ toolId?: unknown }[] | undefined> = {
+/** A list of lines names each tool once (orders, carts, quotes, buying lists): the second one is refused on its toolId. */
+export const uniqueTools: TestConfig<{ toolId?: unknown }[] | undefined> = {
   name: 'unique-tools',
   message: duplicateLineMessage,
   test(lines) {

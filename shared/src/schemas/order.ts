@@ -1,6 +1,6 @@
 import { number, object, string, type InferType } from 'yup';
 import { formatPrice, hasAtMostTwoDecimals } from '../domain/money';
-import { maximumOrderMessage, minimumOrderMessage } from '../domain/stock';
+import { checkOrderQuantity, quantityProblemMessage } from '../domain/stock';
 import { ORDER_STATUSES } from '../types';
 import { MAX_ORDER_NOTE_LENGTH, MAX_PO_NUMBER_LENGTH, orderLinesSchema, shownMoney } from './order-lines';
 
@@ -10,6 +10,8 @@ export const phoneMessage = `Enter valid phone number of ${PHONE_LENGTH} digit`;
 export interface OrderLimits {
   minOrder: number;
   available: number;
+  /** Pieces per case (absent: 1). */
+  orderMultiple?: number;
 }
 
 const phoneNumberSchema = () =>
@@ -21,9 +23,16 @@ const phoneNumberSchema = () =>
 const orderAddressSchema = () => string().trim().required('Address is required').max(500, 'Address is too long');
 
 /**
+ * A trade account's member picks one of the company's sites (its id) to ship to: the site's address
+ * and phone then fill the order. Optional: a body without it orders as always.
+ */
+const locationIdSchema = () => string().trim().max(200, 'Site id is too long').optional();
+
+/**
  * The purchase form's fields. With limits (the form, which knows the tool) the quantity is checked
- * against minOrder and available; the API checks those inside its transaction instead, against the
- * stored tool, so it validates the shape without limits.
+ * by the order rule (checkOrderQuantity: whole cases, minOrder, available) with its messages; the
+ * API checks those inside its transaction instead, against the stored tool, so it validates the
+ * shape without limits.
  */
 export function orderFormSchema(limits?: OrderLimits) {
   let quantity = number()
@@ -32,9 +41,11 @@ export function orderFormSchema(limits?: OrderLimits) {
     .integer('Quantity must be a whole number of pieces')
     .min(1, 'Quantity must be at least 1');
   if (limits) {
-    quantity = quantity
-      .min(limits.minOrder, minimumOrderMessage(limits.minOrder))
-      .max(limits.available, maximumOrderMessage(limits.available));
+    quantity = quantity.test('orderable', 'Quantity cannot be ordered', function (value) {
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) return true;
+      const problem = checkOrderQuantity(limits, value);
+      return problem ? this.createError({ message: quantityProblemMessage(problem) }) : true;
+    });
   }
   return object({ phoneNumber: phoneNumberSchema(), orderQuantity: quantity, orderAddress: orderAddressSchema() });
 }
@@ -55,6 +66,7 @@ export const placeOrderBodySchema = object({
         .required('Tool is required')
         .noUnknown(false),
       totalBill: shownMoney('Total bill'),
+      locationId: locationIdSchema(),
     })
     .required('order is required'),
 });
@@ -77,17 +89,17 @@ export type CheckoutFormValues = InferType<typeof checkoutFormSchema>;
 
 /**
  * The API's body for an order of many lines: `{ order: { lines: [{ toolId, quantity, price? }],
- * phoneNumber, orderAddress, poNumber?, note?, totalBill? } }`. All lines are ordered, or none.
+ * phoneNumber, orderAddress, poNumber?, note?, totalBill?, locationId? } }`. All lines are ordered, or none.
  * `totalBill` and each line's `price` (its list price) are what the buyer was shown, checked as
  * the single tool's are.
  */
 export const placeLinesOrderBodySchema = object({
   order: checkoutFormSchema
-    .shape({ lines: orderLinesSchema({ min: 1 }), totalBill: shownMoney('Total bill') })
+    .shape({ lines: orderLinesSchema({ min: 1 }), totalBill: shownMoney('Total bill'), locationId: locationIdSchema() })
     .required('order is required'),
 });
 
-/** A body of many lines, told apart from the spec's single-tool body by its `lines`. */
+/** A body of many lines, told apart from the product's single-tool body (docs/product.md) by its `lines`. */
 export function isLinesOrderBody(body: unknown): boolean {
   if (typeof body !== 'object' || body === null || !('order' in body)) return false;
   const { order } = body;

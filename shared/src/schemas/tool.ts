@@ -1,6 +1,7 @@
 import { array, number, object, string, type InferType, type TestContext } from 'yup';
 import { hasAtMostTwoDecimals, toCents } from '../domain/money';
 import { MAX_PRICE_TIERS, priceTierProblem } from '../domain/pricing';
+import { DEFAULT_ORDER_MULTIPLE, MAX_ORDER_MULTIPLE, minOrderCasePackProblem } from '../domain/case-pack';
 
 const price = number()
   .typeError('Price must be a number')
@@ -22,6 +23,13 @@ const minOrder = number()
   .integer('Minimum order must be a whole number')
   .min(1, 'Minimum order must be at least 1')
   .max(1_000_000, 'Minimum order is too high');
+
+/** Pieces per case: every quantity ordered must be a multiple of it (domain/case-pack.ts); 1 by default. */
+const orderMultiple = number()
+  .typeError('Pieces per case must be a number')
+  .integer('Pieces per case must be a whole number')
+  .min(1, 'Pieces per case must be at least 1')
+  .max(MAX_ORDER_MULTIPLE, 'Pieces per case is too high');
 
 /** Empty (null) means the default, minOrder × 2 (domain/stock.ts effectiveReorderPoint). */
 const reorderPoint = number()
@@ -107,6 +115,23 @@ export function priceTierPath(parent: string | undefined, index: number, field: 
   return `${parent ? `${parent}.` : ''}priceTiers[${index}].${field}`;
 }
 
+/**
+ * The minimum order in whole cases (minOrderCasePackProblem), reported on minOrder, where the
+ * values at hand have both (a missing orderMultiple is 1). An edit that sends only one of them is
+ * checked by the API against the stored tool, with the same message.
+ */
+function minOrderInWholeCases(this: TestContext, value: unknown) {
+  if (typeof value !== 'object' || value === null) return true;
+  const { minOrder: minimum, orderMultiple: multiple } = value as Record<string, unknown>;
+  if (!isNumber(minimum) || !Number.isInteger(minimum)) return true;
+  if (multiple !== undefined && multiple !== null && !(isNumber(multiple) && Number.isInteger(multiple))) return true;
+  const message = minOrderCasePackProblem({
+    minOrder: minimum,
+    orderMultiple: isNumber(multiple) ? multiple : DEFAULT_ORDER_MULTIPLE,
+  });
+  return message ? this.createError({ path: `${this.path ? `${this.path}.` : ''}minOrder`, message }) : true;
+}
+
 /** Fields an admin types on the Add Product page (the image is chosen separately). */
 export const toolFieldsSchema = object({
   toolName: string().trim().required('Tools name is required').max(120, 'Tools name is too long'),
@@ -118,7 +143,10 @@ export const toolFieldsSchema = object({
   category,
   priceTiers: priceTiers.default([]),
   reorderPoint: reorderPoint.default(null),
-}).test('price-tiers', 'The price tiers do not fit the tool', tiersFitTheTool);
+  orderMultiple: orderMultiple.default(DEFAULT_ORDER_MULTIPLE),
+})
+  .test('price-tiers', 'The price tiers do not fit the tool', tiersFitTheTool)
+  .test('case-pack', 'The minimum order is not whole cases', minOrderInWholeCases);
 
 export type ToolFieldsValues = InferType<typeof toolFieldsSchema>;
 
@@ -145,11 +173,12 @@ export const EDITABLE_TOOL_FIELDS = [
   'category',
   'priceTiers',
   'reorderPoint',
+  'orderMultiple',
 ] as const;
 
 /**
- * The Edit dialog: any of price, stock, minimum order, description, SKU, category, tiers and
- * reorder point (null: back to the default).
+ * The Edit dialog: any of price, stock, minimum order, description, SKU, category, tiers, reorder
+ * point (null: back to the default) and pieces per case.
  */
 export const toolEditSchema = object({
   price: price.optional().default(undefined),
@@ -160,9 +189,15 @@ export const toolEditSchema = object({
   category: category.optional().default(undefined),
   priceTiers: priceTiers.optional().default(undefined),
   reorderPoint: reorderPoint.optional().default(undefined),
+  orderMultiple: orderMultiple.optional().default(undefined),
 })
   .noUnknown(true, `Only ${EDITABLE_TOOL_FIELDS.join(', ')} can be edited`)
-  .test('price-tiers', 'The price tiers do not fit the tool', tiersFitTheTool);
+  .test('price-tiers', 'The price tiers do not fit the tool', tiersFitTheTool)
+  .test('case-pack', 'The minimum order is not whole cases', function (value) {
+    // Only an edit that sends both; the API checks either one against the stored tool.
+    const { orderMultiple: multiple } = (value ?? {}) as Record<string, unknown>;
+    return multiple === undefined ? true : minOrderInWholeCases.call(this, value);
+  });
 
 export type ToolEditValues = InferType<typeof toolEditSchema>;
 

@@ -5,19 +5,41 @@ import { expect } from 'vitest';
 
 /**
  * The API contract (shared/src/api/endpoints.ts) is the one place both sides take their shapes
- * from. This compiles `functions` and `web` against a copy of the contract in which GET
- * /api/tool/{id} answers `unitPrice` instead of `price`, and expects both to fail: the API because
- * its handler no longer returns what the contract promises, the web app because its code reads a
- * field the contract no longer has.
+ * from. This compiles the code of `functions` and `web` that serves or reads GET /api/tool/{id}
+ * against a copy of the contract in which it answers `unitPrice` instead of `price`, and expects
+ * both to fail: the API because its handler no longer returns what the contract promises, the web
+ * app because its code reads a field the contract no longer has.
  */
 const root = resolve(import.meta.dirname, '../../..');
 const contractFile = resolve(root, 'shared/src/api/endpoints.ts');
 
 /**
- * Compiles the project with `changed` (every file checked), then with the contract as it is,
- * checking again only the files that failed: the second program reuses the first's parsed files
- * (all but the contract), and a whole second check is what `npm run typecheck` does. Answers the
- * errors of those files with the contract as it is, and the errors with `changed`.
+ * The files a change to `endpoint` can break: those that call it by the contract's name
+ * (`'getTool'`, `endpoints.getTool`), and those that import them (the page or route that
+ * reads the answer). Checking these, not the whole project, is what keeps this test a few seconds: the
+ * whole project is what `npm run typecheck` checks.
+ */
+function filesNear(endpoint: string, fileNames: string[], options: ts.CompilerOptions): string[] {
+  const naming = new RegExp(`['"]${endpoint}['"]|endpoints\\.${endpoint}\\b`);
+  const code = (file: string) => (ts.sys.readFile(file) ?? '').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+  const near = new Set(fileNames.filter((file) => naming.test(code(file))));
+  const importsOf = new Map(
+    fileNames.map((file) => {
+      const { importedFiles } = ts.preProcessFile(ts.sys.readFile(file) ?? '', true, false);
+      const resolved = importedFiles.map(
+        (i) => ts.resolveModuleName(i.fileName, file, options, ts.sys).resolvedModule?.resolvedFileName,
+      );
+      return [file, resolved.filter((f): f is string => Boolean(f)).map((f) => resolve(f))] as const;
+    }),
+  );
+  const callers = [...near];
+  for (const [file, imports] of importsOf) if (imports.some((f) => callers.includes(f))) near.add(file);
+  return [...near];
+}
+
+/**
+ * Compiles the files of `project` near the endpoint `getTool` with `changed`, then with the contract
+ * as it is, and answers both sets of errors of those files.
  */
 export function errorsWithContracts(
   project: string,
@@ -27,29 +49,36 @@ export function errorsWithContracts(
   const configPath = resolve(root, project, 'tsconfig.json');
   const config = ts.readConfigFile(configPath, ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, dirname(configPath));
-  const options = { ...parsed.options, noEmit: true };
-  // The shop's own code, not its tests: a contract change must break the code that serves or reads
-  // it, and leaving the tests out halves the checking.
-  const rootNames = parsed.fileNames.filter((file) => !isTestFile(file));
+  // Types only: the projects are composite for `tsc -b`, and declarations would be checked (and
+  // built) for every file.
+  const options = { ...parsed.options, noEmit: true, composite: false, declaration: false, emitDeclarationOnly: false };
+  // The shop's own code, not its tests: a contract change must break the code that serves or reads it.
+  const rootNames = filesNear(
+    'getTool',
+    parsed.fileNames.filter((file) => !isTestFile(file)).map((file) => resolve(file)),
+    options,
+  );
+  const checked = new Set(rootNames);
   const compile = (contract: string, oldProgram?: ts.Program) => {
     const host = ts.createCompilerHost(options);
     const readFile = host.readFile.bind(host);
     host.readFile = (file) => (resolve(file) === contractFile ? contract : readFile(file));
     return ts.createProgram({ rootNames, options, host, oldProgram });
   };
-  const after = compile(changed);
-  const afterErrors = [...ts.getPreEmitDiagnostics(after)];
-  const failed = new Set(afterErrors.map((d) => d.file?.fileName));
-  const before = compile(original, after);
-  const beforeErrors = [
-    ...before.getOptionsDiagnostics(),
-    ...before.getGlobalDiagnostics(),
-    ...before
+  const errorsOf = (program: ts.Program, files: Set<string>) => [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...program
       .getSourceFiles()
-      .filter((file) => failed.has(file.fileName))
-      .flatMap((file) => [...before.getSyntacticDiagnostics(file), ...before.getSemanticDiagnostics(file)]),
+      .filter((file) => files.has(resolve(file.fileName)))
+      .flatMap((file) => [...program.getSyntacticDiagnostics(file), ...program.getSemanticDiagnostics(file)]),
   ];
-  return [beforeErrors, afterErrors];
+  const after = compile(changed);
+  const afterErrors = errorsOf(after, checked);
+  // With the contract as it is, only the files that failed need checking again; the second
+  // program reuses the first's parsed files (all but the contract).
+  const failed = new Set(afterErrors.flatMap((d) => (d.file ? [resolve(d.file.fileName)] : [])));
+  return [errorsOf(compile(original, after), failed), afterErrors];
 }
 
 const isTestFile = (file: string) =>

@@ -39,6 +39,14 @@ const AnalyticsPage = lazyWithRetry(() => import('../features/analytics/componen
 const AddProductPage = lazyWithRetry(() => import('../features/admin-products/components/AddProductPage'));
 const ImportProductsPage = lazyWithRetry(() => import('../features/admin-products/components/ImportProductsPage'));
 const AuditLogPage = lazyWithRetry(() => import('../features/admin-audit/components/AuditLogPage'));
+const CompanyPage = lazyWithRetry(() => import('../features/company/components/CompanyPage'));
+const InvitationPage = lazyWithRetry(() => import('../features/company/components/InvitationPage'));
+const ApprovalsPage = lazyWithRetry(() => import('../features/orders/components/ApprovalsPage'));
+const CompaniesPage = lazyWithRetry(() => import('../features/admin-companies/components/CompaniesPage'));
+const PriceListsPage = lazyWithRetry(() => import('../features/admin-price-lists/components/PriceListsPage'));
+const QuotesPage = lazyWithRetry(() => import('../features/quotes/components/QuotesPage'));
+const MyQuotesPage = lazyWithRetry(() => import('../features/quotes/components/MyQuotesPage'));
+const BuyingListsPage = lazyWithRetry(() => import('../features/buying-lists/components/BuyingListsPage'));
 
 /**
  * A dashboard screen in its own error boundary: a screen that fails leaves the drawer in place. The
@@ -81,6 +89,8 @@ export function AppRoutes() {
             { path: paths.profile, element: <ProfilePage /> },
             { path: paths.cart, element: <CartPage /> },
             { path: paths.quickOrder, element: <QuickOrderPage /> },
+            // The invitation mail's link: the invited account accepts; anyone else is told whom it is for.
+            { path: paths.companyInvitationPattern, element: <InvitationPage /> },
             {
               path: paths.dashboard.root,
               element: <DashboardLayout />,
@@ -98,6 +108,15 @@ export function AppRoutes() {
                 guarded(paths.dashboard.addProduct, <AddProductPage />),
                 guarded(paths.dashboard.importProducts, <ImportProductsPage />),
                 guarded(paths.dashboard.auditLog, <AuditLogPage />),
+                guarded(paths.dashboard.companies, <CompaniesPage />),
+                guarded(paths.dashboard.priceLists, <PriceListsPage />),
+                guarded(paths.dashboard.quotes, <QuotesPage />),
+                guarded(paths.dashboard.myQuotes, <MyQuotesPage />),
+                guarded(paths.dashboard.lists, <BuyingListsPage />),
+                // A member's company (or, for an account in none, the application) and a company
+                // admin's approvals: the membership is the API's to check, and each page says what it found.
+                { path: paths.dashboard.company, element: dashboardScreen(<CompanyPage />) },
+                { path: paths.dashboard.approvals, element: dashboardScreen(<ApprovalsPage />) },
               ],
             },
           ],

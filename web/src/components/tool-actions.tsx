@@ -3,7 +3,7 @@ import type { Tool } from '@toolshub/shared';
 
 export interface AddToCartProps {
   tool: Tool;
-  /** Pieces to add; the tool's minimum order when not given. */
+  /** Pieces to add; the tool's smallest valid quantity (its minimum order, in whole cases) when not given. */
   quantity?: number;
   /** On a card (full width, named after the tool) or on the purchase page (says how many). */
   variant?: 'card' | 'page';

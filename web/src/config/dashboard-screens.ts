@@ -1,4 +1,4 @@
-import { can, type Action, type Caller } from '@toolshub/shared';
+import { can, type Action, type Caller, type CompanyMembership } from '@toolshub/shared';
 import { paths } from './paths';
 
 export interface DashboardScreen {
@@ -17,6 +17,8 @@ export const dashboardScreens: readonly DashboardScreen[] = [
   { label: 'Analytics', to: paths.dashboard.analytics, action: 'analytics:read' },
   { label: 'My Profile', to: paths.dashboard.profile, action: 'profile:read', own: true },
   { label: 'My Order', to: paths.dashboard.myOrders, action: 'screens:customer-dashboard' },
+  { label: 'Buying Lists', to: paths.dashboard.lists, action: 'screens:customer-dashboard' },
+  { label: 'My Quotes', to: paths.dashboard.myQuotes, action: 'screens:my-quotes' },
   { label: 'Add Review', to: paths.dashboard.addReview, action: 'screens:customer-dashboard' },
   { label: 'Make Admin', to: paths.dashboard.makeAdmin, action: 'users:read' },
   { label: 'All Orders', to: paths.dashboard.allOrders, action: 'orders:read-all' },
@@ -25,15 +27,26 @@ export const dashboardScreens: readonly DashboardScreen[] = [
   { label: 'Import Products', to: paths.dashboard.importProducts, action: 'tools:import' },
   { label: 'Inquiries', to: paths.dashboard.inquiries, action: 'inquiries:read' },
   { label: 'Audit Log', to: paths.dashboard.auditLog, action: 'audit:read' },
+  { label: 'Companies', to: paths.dashboard.companies, action: 'companies:read' },
+  { label: 'Price Lists', to: paths.dashboard.priceLists, action: 'price-lists:read' },
+  { label: 'Quotes', to: paths.dashboard.quotes, action: 'quotes:manage' },
+  // A company's screens: offered once the caller's membership is known (its role decides).
+  { label: 'Company', to: paths.dashboard.company, action: 'company:read' },
+  { label: 'Approvals', to: paths.dashboard.approvals, action: 'orders:approve' },
 ];
 
-export function mayOpen(screen: DashboardScreen, caller: Caller | null): boolean {
-  return can(screen.action, caller, screen.own && caller ? { uid: caller.uid } : undefined);
+/** `membership`: the caller's in their company (GET /api/company), for the company screens; none: not known or none. */
+export function mayOpen(
+  screen: DashboardScreen,
+  caller: Caller | null,
+  membership?: CompanyMembership | null,
+): boolean {
+  return can(screen.action, caller, screen.own && caller ? { uid: caller.uid } : undefined, membership);
 }
 
 /** The screens this caller may open. */
-export function screensFor(caller: Caller | null): DashboardScreen[] {
-  return dashboardScreens.filter((screen) => mayOpen(screen, caller));
+export function screensFor(caller: Caller | null, membership?: CompanyMembership | null): DashboardScreen[] {
+  return dashboardScreens.filter((screen) => mayOpen(screen, caller, membership));
 }
 
 /** The screen at a path (its guard reads its action). */

@@ -99,7 +99,8 @@ export function filterValuesOf<F extends Filters>(filters: F, raw: Record<keyof 
  * Back from a row's details shows the same view): its filters as typed (`values`) and as the API
  * takes them (`filters`, with `activeFilters` counting them for the phone's 'Filters (n)'), its sort
  * and page size; `grid` is what ServerDataGrid (and its phone cards) takes. Empty values and the
- * fallback sort are left out of the address. Declare the spec once, outside the component.
+ * fallback sort are left out of the address. Declare `spec` (the list's ListSpec) once, outside
+ * the component.
  */
 export function useListController<F extends Filters, S extends string>(spec: ListSpec<F, S>) {
   const [searchParams, setSearchParams] = useSearchParams();

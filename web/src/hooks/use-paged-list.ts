@@ -6,13 +6,14 @@ import { signOutOnAuthError } from '../lib/session';
  * A paged API list (`?limit=` + the Link header's next page) as one growing array, with
  * `fetchNextPage` for a 'Load more' button. 401/403 signs out (user, order and tool lists).
  * `staleTime` overrides the app's default for lists that other screens' writes change without
- * invalidating them (the audit log: every admin action adds to it).
+ * invalidating them (the audit log: every admin action adds to it); `enabled: false` waits (for
+ * what decides whether the list may be read at all, such as the caller's company role).
  */
 export function usePagedList<N extends ListEndpoint>(
   queryKey: QueryKey,
   endpoint: N,
   firstPath: string,
-  options: { staleTime?: number } = {},
+  options: { staleTime?: number; enabled?: boolean } = {},
 ) {
   const query = useInfiniteQuery({
     ...options,

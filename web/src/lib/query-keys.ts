@@ -21,6 +21,8 @@ export const queryKeys = {
     all: ['orders'] as const,
     list: (scope: { email: string } | 'everyone') => ['orders', 'list', scope] as const,
     detail: (id: string) => ['orders', 'detail', id] as const,
+    /** GET /api/company/orders: a company admin's company orders, a buyer's own. */
+    company: (params: object) => ['orders', 'company', params] as const,
   },
   /** The signed-in account's cart (one per account, so no parameters). */
   cart: {
@@ -48,6 +50,33 @@ export const queryKeys = {
   inventory: {
     all: ['tools', 'inventory'] as const,
     list: (params: object) => ['tools', 'inventory', params] as const,
+  },
+  /** The signed-in account's company (null: in none) and an invitation to one (its orders are orders). */
+  company: {
+    all: ['company'] as const,
+    mine: () => ['company', 'mine'] as const,
+    invitation: (id: string) => ['company', 'invitation', id] as const,
+  },
+  /** The shop admin's trade accounts and applications. */
+  companies: {
+    all: ['companies'] as const,
+    list: (params: object) => ['companies', 'list', params] as const,
+    applications: (params: object) => ['companies', 'applications', params] as const,
+  },
+  /** The shop admin's price lists (contract prices). */
+  priceLists: {
+    all: ['priceLists'] as const,
+    list: (params: object) => ['priceLists', 'list', params] as const,
+  },
+  /** The signed-in account's buying lists (its own and its company's shared ones). */
+  buyingLists: {
+    all: ['buyingLists'] as const,
+    list: () => ['buyingLists', 'list'] as const,
+  },
+  /** Requests for quote: the shop admin's grid and a buyer's quotes (the API scopes the list by caller). */
+  quotes: {
+    all: ['quotes'] as const,
+    list: (params: object) => ['quotes', 'list', params] as const,
   },
   audit: {
     all: ['audit'] as const,

@@ -39,7 +39,14 @@ interface StoredEntry {
   at: Timestamp | null;
 }
 
-const TARGET_KINDS: readonly AuditTargetKind[] = ['user', 'tool', 'order'];
+const TARGET_KINDS: readonly AuditTargetKind[] = [
+  'user',
+  'tool',
+  'order',
+  'company',
+  'company-application',
+  'price-list',
+];
 const isAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
 const isTargetKind = (value: string): value is AuditTargetKind => (TARGET_KINDS as readonly string[]).includes(value);
 const changeOf = (value: unknown): Record<string, unknown> | null =>

@@ -1,7 +1,6 @@
 import type { OutgoingMail } from '../../mail/outgoing-mail';
-import { firestore } from '../../firebase';
 import { mailCollection, newMailDocument } from './mail';
-import { takeQuotas, type Quota } from '../rate-limits';
+import { quotaTransaction, takeQuotas, type Quota } from '../rate-limits';
 
 export type QueueVerificationResult = { queued: true; mailId: string } | { queued: false; retryAfterMs: number };
 
@@ -15,7 +14,7 @@ export async function queueVerificationMail(
   nowMs = Date.now(),
 ): Promise<QueueVerificationResult> {
   const mailRef = mailCollection().doc();
-  return firestore().runTransaction(async (tx): Promise<QueueVerificationResult> => {
+  return quotaTransaction([quota], async (tx): Promise<QueueVerificationResult> => {
     const decision = await takeQuotas(tx, [quota], nowMs);
     if (!decision.allowed) return { queued: false, retryAfterMs: decision.retryAfterMs };
     tx.create(mailRef, newMailDocument(mail));

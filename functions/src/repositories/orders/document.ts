@@ -8,24 +8,39 @@ import {
   type OrderHistoryEntry,
   type OrderStatus,
 } from '@toolshub/shared';
-import type { CreditNoteRecord, NewOrder, OrderLineRecord } from '../../domain/order-store';
+import type {
+  CompanyOrderFields,
+  CreditNoteRecord,
+  NewOrder,
+  OrderLineRecord,
+  StatusDecision,
+} from '../../domain/order-store';
 import { fields, isoOrNull } from '../../firestore/fields';
 
 /**
  * `orders/{id}`: what the order rules write (money in integer cents), plus fields kept for
- * queries and for readers of the spec's single-tool shape:
- * - `tool` (the first line's snapshot) and `orderQuantity` (pieces in all lines), the spec's
+ * queries and for readers of the product's single-tool shape (docs/product.md):
+ * - `tool` (the first line's snapshot) and `orderQuantity` (pieces in all lines), the product's
  *   fields, which orders placed before orders had lines hold instead of `lines`;
  * - `toolIds` (every line's tool), so "open orders of a tool" is one query;
  * - `statusHistory`, one `{ status, at }` per move, the first `pending`, and one
  *   `{ payment: 'paid', paymentReference, at }` for a recorded payment;
  * - `invoiceNumber` and `paymentDueAt`, set in the transaction that ships the order; `paidAt` and
  *   `paymentReference`, set with `payment: 'paid'`. Orders from before these read them as null.
+ * - `taxRate` (the lines' common rate, null when they differ), `taxCents`, `totalDueCents` (net
+ *   `totalBillCents` + tax) and `taxExemptReference` (an exempt company's, else null), and each
+ *   line's `taxRate` and `taxCents`; orders from before tax read as 0 tax, due their net amount.
  * - `creditNotes` (`{ number, amountCents, reason, at, cancelledOrder }`, one per refund) and
  *   `refundedCents` (their amounts added up), written by refunds; absent (none, 0) until the first.
+ * - on the orders of a company's members: `companyId`, `placedBy` (`{ uid, name }`), `locationId`
+ *   and `locationName` (the site shipped to, or null), and `companyScopes`, the keys the company's
+ *   order list (GET /api/company/orders) finds them by: the company's id (its admins' list),
+ *   `{companyId}/uid:{uid}` (a buyer's own) and `{companyId}/email:{email}` (the admins' filter by
+ *   buyer), one array-contains field instead of one more equality on every index of All Orders.
  */
 export type HistoryRecord =
-  { status: OrderStatus; at: Timestamp | null } | { payment: 'paid'; paymentReference: string; at: Timestamp };
+  | { status: OrderStatus; at: Timestamp | null; decision?: StatusDecision }
+  | { payment: 'paid'; paymentReference: string; at: Timestamp };
 
 /** `orders/{id}` as read, with its id and times. */
 export interface OrderRecord extends NewOrder {
@@ -44,10 +59,21 @@ const asStatus = (value: string): OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value) ? (value as OrderStatus) : 'pending';
 
 /** The stored fields of a new order (the caller adds `createdAt`). */
-export function newOrderDocument(order: NewOrder, now: Timestamp): DocumentData {
+/** A buyer's own orders in the company's order list. */
+export const companyScopeOfUid = (companyId: string, uid: string) => `${companyId}/uid:${uid}`;
+/** The orders of a buyer (by address) in the company's order list. */
+export const companyScopeOfEmail = (companyId: string, email: string) => `${companyId}/email:${email.toLowerCase()}`;
+
+/** The keys the company's order list finds an order by (see above). */
+export function companyScopes(companyId: string, uid: string, email: string): string[] {
+  return [companyId, companyScopeOfUid(companyId, uid), companyScopeOfEmail(companyId, email)];
+}
+
+export function newOrderDocument({ company, ...order }: NewOrder, now: Timestamp): DocumentData {
   const [first] = order.lines;
   return {
     ...order,
+    ...(company ? { ...company, companyScopes: companyScopes(company.companyId, order.uid, order.userEmail) } : {}),
     tool: first
       ? { _id: first.toolId, toolName: first.toolName, priceCents: first.unitPriceCents, imageLink: first.imageLink }
       : {},
@@ -79,6 +105,9 @@ function readLine(data: DocumentData): OrderLineRecord {
     listPriceCents: f.number('listPriceCents', unitPriceCents),
     quantity: f.number('quantity'),
     lineTotalCents: f.number('lineTotalCents'),
+    // Lines from before tax was billed: none.
+    taxRate: f.number('taxRate', 0),
+    taxCents: f.number('taxCents', 0),
   };
 }
 
@@ -110,24 +139,54 @@ function readStatusHistory(data: DocumentData, status: OrderStatus): HistoryReco
     if (e.string('payment') === 'paid' && at) {
       return { payment: 'paid', paymentReference: e.string('paymentReference'), at };
     }
-    return { status: asStatus(e.string('status')), at };
+    const decision = readDecision(entry);
+    return { status: asStatus(e.string('status')), at, ...(decision ? { decision } : {}) };
   });
   const moves = history.filter((entry) => 'status' in entry);
   if (moves.length === 0 && status !== 'pending') history.push({ status, at: f.timestamp('updatedAt') });
   const first = history[0];
-  if (!first || !('status' in first) || first.status !== 'pending') {
+  const placedAs = (entry: HistoryRecord) =>
+    'status' in entry && (entry.status === 'pending' || entry.status === 'awaiting-approval');
+  if (!first || !placedAs(first)) {
     history.unshift({ status: 'pending', at: f.timestamp('createdAt') });
   }
   return history;
 }
 
+function readDecision(entry: DocumentData): StatusDecision | undefined {
+  const e = fields(entry);
+  const decision = e.string('decision');
+  if (decision !== 'approve' && decision !== 'reject' && decision !== 'expire') return undefined;
+  const by = e.record('decidedBy');
+  const b = fields(by);
+  return {
+    decision,
+    by: b.optionalString('uid') ? { uid: b.string('uid'), name: b.string('name') } : null,
+    note: e.optionalString('note') ?? null,
+  };
+}
+
+function readCompanyFields(data: DocumentData): CompanyOrderFields | undefined {
+  const f = fields(data);
+  const companyId = f.optionalString('companyId');
+  if (!companyId) return undefined;
+  const placedBy = fields(f.record('placedBy'));
+  return {
+    companyId,
+    placedBy: { uid: placedBy.string('uid', f.string('uid')), name: placedBy.string('name', f.string('userName')) },
+    locationId: f.optionalString('locationId') ?? null,
+    locationName: f.optionalString('locationName') ?? null,
+  };
+}
+
 export const orderConverter: FirestoreDataConverter<OrderRecord> = {
-  toFirestore: ({ id: _id, createdAt: _createdAt, ...doc }: OrderRecord) => doc,
+  toFirestore: ({ id: _id, createdAt: _createdAt, company, ...doc }: OrderRecord) => ({ ...doc, ...company }),
   fromFirestore: (snap) => {
     const data = snap.data();
     const f = fields(data);
     const storedLines = f.records('lines').map(readLine);
     const status = asStatus(f.string('status'));
+    const company = readCompanyFields(data);
     return {
       id: snap.id,
       uid: f.string('uid'),
@@ -137,6 +196,11 @@ export const orderConverter: FirestoreDataConverter<OrderRecord> = {
       orderAddress: f.string('orderAddress'),
       lines: storedLines.length > 0 ? storedLines : [singleToolLine(data)],
       totalBillCents: f.number('totalBillCents'),
+      // Orders placed before tax was billed: no tax, due their net amount.
+      taxRate: typeof data.taxRate === 'number' || data.taxRate === null ? (data.taxRate as number | null) : 0,
+      taxCents: f.number('taxCents', 0),
+      totalDueCents: f.number('totalDueCents', f.number('totalBillCents')),
+      taxExemptReference: f.optionalString('taxExemptReference') ?? null,
       poNumber: f.optionalString('poNumber') ?? null,
       note: f.optionalString('note') ?? null,
       status,
@@ -149,6 +213,7 @@ export const orderConverter: FirestoreDataConverter<OrderRecord> = {
       paymentReference: f.optionalString('paymentReference') ?? null,
       creditNotes: f.records('creditNotes').map(readCreditNote),
       refundedCents: f.number('refundedCents', 0),
+      ...(company ? { company } : {}),
     };
   },
 };
@@ -174,7 +239,7 @@ function toCreditNote(note: CreditNoteRecord): CreditNote {
   };
 }
 
-/** The wire's order: the spec's fields (the first line as `tool`), then the lines and history. */
+/** The wire's order: the product's fields (the first line as `tool`), then the lines and history. */
 export function toOrder(data: OrderRecord): Order {
   const [first] = data.lines;
   return {
@@ -191,6 +256,10 @@ export function toOrder(data: OrderRecord): Order {
     orderQuantity: piecesOf(data.lines),
     orderAddress: data.orderAddress,
     totalBill: fromCents(data.totalBillCents),
+    taxRate: data.taxRate,
+    taxAmount: fromCents(data.taxCents),
+    totalDue: fromCents(data.totalDueCents),
+    taxExemptReference: data.taxExemptReference,
     status: data.status,
     payment: data.payment,
     createdAt: isoOrNull(data.createdAt),
@@ -203,6 +272,8 @@ export function toOrder(data: OrderRecord): Order {
       listPrice: fromCents(line.listPriceCents),
       quantity: line.quantity,
       lineTotal: fromCents(line.lineTotalCents),
+      taxRate: line.taxRate ?? 0,
+      tax: fromCents(line.taxCents ?? 0),
     })),
     poNumber: data.poNumber,
     note: data.note,
@@ -213,11 +284,26 @@ export function toOrder(data: OrderRecord): Order {
     paymentReference: data.paymentReference,
     creditNotes: data.creditNotes.map(toCreditNote),
     refunded: fromCents(data.refundedCents),
+    // Only a company's orders carry these: every other order keeps the shape it always had.
+    ...(data.company
+      ? {
+          companyId: data.company.companyId,
+          placedBy: data.company.placedBy,
+          locationId: data.company.locationId,
+          locationName: data.company.locationName,
+        }
+      : {}),
   };
 }
 
 function toHistoryEntry(entry: HistoryRecord): OrderHistoryEntry {
   return 'payment' in entry
     ? { payment: 'paid', paymentReference: entry.paymentReference, at: entry.at.toDate().toISOString() }
-    : { status: entry.status, at: isoOrNull(entry.at) };
+    : {
+        status: entry.status,
+        at: isoOrNull(entry.at),
+        ...(entry.decision
+          ? { decision: entry.decision.decision, decidedBy: entry.decision.by, note: entry.decision.note }
+          : {}),
+      };
 }

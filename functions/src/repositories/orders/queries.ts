@@ -87,11 +87,19 @@ export interface OrderListCriteria {
 
 export interface OrderListSpec {
   equalities: [field: string, value: string][];
+  /**
+   * A company's order list (GET /api/company/orders): `companyScopes array-contains` this key (the
+   * company's id, or a member's key: orders/document.ts `companyScopes`); null for All Orders.
+   */
+  scope: string | null;
   ranges: [field: string, op: '>=' | '<', value: Date][];
   orderBy: readonly OrderField[];
   /** Names the order in cursors: a cursor of another order is refused. */
   tag: string;
 }
+
+/** The field a company's order list filters on (orders/document.ts `companyScopes`). */
+export const COMPANY_SCOPES = 'companyScopes';
 
 const timestampKey: SortKeySpec = { kind: 'timestamp' };
 const countKey: SortKeySpec = { kind: 'count' };
@@ -103,11 +111,19 @@ const ORDER_LIST_ORDERS: Record<OrderListSort, { tag: string; direction: Directi
   '-total': { tag: 'T', direction: 'desc', fields: [{ field: 'totalBillCents', direction: 'desc', key: countKey }] },
 };
 
-export function orderListSpec(criteria: OrderListCriteria, sort: OrderListSort): OrderListSpec {
+/**
+ * All Orders' query for `criteria`, or with `scope` a company's orders (filtered by the scope's key
+ * instead of `userEmail`: a company list's e-mail filter is part of its scope).
+ */
+export function orderListSpec(
+  criteria: OrderListCriteria,
+  sort: OrderListSort,
+  scope: string | null = null,
+): OrderListSpec {
   const equalities: OrderListSpec['equalities'] = [];
   if (criteria.status) equalities.push(['status', criteria.status]);
   if (criteria.payment) equalities.push(['payment', criteria.payment === 'overdue' ? 'unpaid' : criteria.payment]);
-  if (criteria.email) equalities.push(['userEmail', criteria.email]);
+  if (criteria.email && !scope) equalities.push(['userEmail', criteria.email]);
   const ranges: OrderListSpec['ranges'] = [];
   if (criteria.createdFrom) ranges.push(['createdAt', '>=', criteria.createdFrom]);
   if (criteria.createdBefore) ranges.push(['createdAt', '<', criteria.createdBefore]);
@@ -123,13 +139,14 @@ export function orderListSpec(criteria: OrderListCriteria, sort: OrderListSort):
     tag += field === 'createdAt' ? 'c' : 'd';
   }
   orderBy.push({ field: DOCUMENT_ID, direction: order.direction });
-  return { equalities, ranges, orderBy, tag };
+  return { equalities, scope, ranges, orderBy, tag };
 }
 
 /** The list's query on `base` (the orders collection, with or without a converter). */
 export function buildOrderListQuery<T>(base: Query<T>, spec: OrderListSpec): Query<T> {
   let query = base;
   for (const [field, value] of spec.equalities) query = query.where(field, '==', value);
+  if (spec.scope) query = query.where(COMPANY_SCOPES, 'array-contains', spec.scope);
   for (const [field, op, value] of spec.ranges) query = query.where(field, op, value);
   for (const { field, direction } of spec.orderBy) {
     query = query.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
@@ -144,7 +161,7 @@ export function orderListShape(spec: OrderListSpec): QueryShape {
   return {
     collectionGroup: 'orders',
     equalities: spec.equalities.map(([field]) => field),
-    arrayContains: null,
+    arrayContains: spec.scope ? COMPANY_SCOPES : null,
     orderBy: spec.orderBy.map(({ field, direction }) => ({ field, direction })),
   };
 }

@@ -1,7 +1,10 @@
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { isLowStock, type OrderStatus } from '@toolshub/shared';
+import { isLowStock, type ContractRules, type OrderStatus } from '@toolshub/shared';
 import type { AuditRecord } from '../../domain/audit-records';
 import type {
+  AcceptableQuote,
+  CompanyAccount,
+  CompanyMembership,
   CreditNoteRecord,
   IdempotencyRecord,
   NewOrder,
@@ -9,6 +12,7 @@ import type {
   Payment,
   Shipment,
   StockedTool,
+  StatusDecision,
   StockMovementCause,
   StoredOrder,
   ToolStock,
@@ -17,16 +21,25 @@ import { config } from '../../config';
 import type { OutgoingMail } from '../../mail/outgoing-mail';
 import { isPlausibleId } from '../../firestore/document-id';
 import { fields } from '../../firestore/fields';
-import { readDoc, readDocInTransaction } from '../../firestore/read-meter';
+import { readDoc, readDocInTransaction, readQueryInTransaction } from '../../firestore/read-meter';
 import { adminAddresses } from '../accounts/accounts';
 import { recordAudit } from '../audit/audit';
 import { cartsCollection } from '../carts';
 import { creditNoteCounter, invoiceCounter } from '../counters';
 import { idempotencyCollection, idempotencyConverter, type IdempotencyEntry } from '../idempotency';
 import { mailCollection, newMailDocument } from '../mail/mail';
+import { contractRulesOf, priceListsNaming } from '../price-lists/document';
+import { quotesCollection, toStoredQuote } from '../quotes/document';
 import { recordStockMovement } from '../stock-movements';
 import { isInStock } from '../tools/document';
 import { toolConverter, toolsCollection } from '../tools/tools';
+import {
+  companiesCollection,
+  companyAdminEmails,
+  companyMembersCollection,
+  companyOf,
+  membershipOf,
+} from './companies';
 import { newOrderDocument } from './document';
 import { orders, ordersCollection } from './orders';
 
@@ -48,6 +61,10 @@ export class FirestoreOrderTransaction implements OrderTransaction {
   >();
   /** Each counter read (by path), as tools are: its update time, or null when it did not exist. */
   private readonly countersRead = new Map<string, Timestamp | null>();
+  /** Each company read, as tools are: its write must still match the update time of that read. */
+  private readonly companiesRead = new Map<string, Timestamp>();
+  /** Each quote read, as tools are: its acceptance must still match the update time of that read. */
+  private readonly quotesRead = new Map<string, Timestamp>();
 
   constructor(private readonly tx: Transaction) {}
 
@@ -73,8 +90,50 @@ export class FirestoreOrderTransaction implements OrderTransaction {
       unitsOrdered: data.unitsOrdered,
       imageLink: data.imageLink,
       archived: data.archived,
+      category: data.category,
       ...(typeof data.reorderPoint === 'number' ? { reorderPoint: data.reorderPoint } : {}),
+      ...(data.orderMultiple !== undefined && data.orderMultiple > 1 ? { orderMultiple: data.orderMultiple } : {}),
     };
+  }
+
+  /**
+   * Read outside the locks, as tools are, and accepted with a precondition on this read's update
+   * time: of two accepts at once, the second commit fails and its attempt runs again, reading the
+   * quote the first one accepted (and answers with its order).
+   */
+  async getQuote(id: string): Promise<AcceptableQuote | null> {
+    if (!isPlausibleId(id)) return null;
+    const snap = await readDoc(quotesCollection().doc(id));
+    const data = snap.data();
+    if (!data || !snap.updateTime) return null;
+    this.quotesRead.set(id, snap.updateTime);
+    const quote = toStoredQuote(snap.id, data);
+    return {
+      id: quote.id,
+      number: quote.number,
+      status: quote.status,
+      uid: quote.uid,
+      companyId: quote.companyId,
+      expiresAtMs: quote.expiresAt?.toMillis() ?? null,
+      orderId: quote.orderId,
+      lines: quote.lines.map(({ toolId, quantity, unitPriceCents }) => ({ toolId, quantity, unitPriceCents })),
+    };
+  }
+
+  setQuoteAccepted(id: string, { orderId, by }: { orderId: string; by: { uid: string; name: string } }): void {
+    const lastUpdateTime = this.quotesRead.get(id);
+    if (!lastUpdateTime) throw new Error(`setQuoteAccepted(${id}) without reading the quote first`);
+    this.tx.update(
+      quotesCollection().doc(id),
+      {
+        status: 'accepted',
+        orderId,
+        acceptedBy: by,
+        acceptedAt: Timestamp.now(),
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { lastUpdateTime },
+    );
   }
 
   async getOrder(id: string): Promise<StoredOrder | null> {
@@ -91,10 +150,58 @@ export class FirestoreOrderTransaction implements OrderTransaction {
       payment: data.payment,
       paymentReference: data.paymentReference,
       totalBillCents: data.totalBillCents,
+      totalDueCents: data.totalDueCents,
       invoiceNumber: data.invoiceNumber,
       refundedCents: data.refundedCents,
       lines: data.lines.map(({ toolId, quantity }) => ({ toolId, quantity })),
+      companyId: data.company?.companyId ?? null,
     };
+  }
+
+  /** Read outside the locks: the company's write, which every member's order makes, is the check. */
+  async getMembership(uid: string): Promise<CompanyMembership | null> {
+    if (!isPlausibleId(uid)) return null;
+    return membershipOf(await readDoc(companyMembersCollection().doc(uid)));
+  }
+
+  /**
+   * Read outside the transaction's locks, as tools are, and written with a precondition on this
+   * read's update time: two members' orders at once cannot both spend the same credit (the
+   * second commit fails and its attempt runs again, reading the balance the first one left).
+   */
+  async getCompany(id: string): Promise<CompanyAccount | null> {
+    if (!isPlausibleId(id)) return null;
+    const snap = await readDoc(companiesCollection().doc(id));
+    const company = companyOf(snap);
+    if (!company || !snap.updateTime) return null;
+    this.companiesRead.set(id, snap.updateTime);
+    return company;
+  }
+
+  /**
+   * A query inside the transaction (unlike tools and companies, which it writes with checked
+   * writes): orders only read the lists, so their read locks never wait on each other, and a
+   * shop admin's replacement of a list (itself a transaction) commits only once the orders that
+   * read it have: an order is billed from one version of the lists, never half of a change.
+   */
+  async getPriceLists(companyId: string): Promise<ContractRules[]> {
+    if (!isPlausibleId(companyId)) return [];
+    const snap = await readQueryInTransaction(this.tx, priceListsNaming(companyId));
+    return snap.docs.map((doc) => contractRulesOf(doc.data()));
+  }
+
+  async companyAdminAddresses(companyId: string): Promise<string[]> {
+    return companyAdminEmails(companyId);
+  }
+
+  setCompanyCreditUsed(companyId: string, creditUsedCents: number): void {
+    const lastUpdateTime = this.companiesRead.get(companyId);
+    if (!lastUpdateTime) throw new Error(`setCompanyCreditUsed(${companyId}) without reading the company first`);
+    this.tx.update(
+      companiesCollection().doc(companyId),
+      { creditUsedCents, updatedAt: FieldValue.serverTimestamp() },
+      { lastUpdateTime },
+    );
   }
 
   async getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null> {
@@ -104,10 +211,10 @@ export class FirestoreOrderTransaction implements OrderTransaction {
     );
     const entry = snap.data();
     if (!entry) return null;
-    const { uid, orderId, requestHash, expiresAt } = entry;
+    const { expiresAt, ...record } = entry;
     // TTL deletion lags behind expiresAt; an expired key is forgotten whether or not it is gone yet.
     if (!expiresAt || expiresAt.toMillis() <= Date.now()) return null;
-    return { uid, orderId, requestHash };
+    return record;
   }
 
   createOrder(order: NewOrder): string {
@@ -149,13 +256,17 @@ export class FirestoreOrderTransaction implements OrderTransaction {
     this.tx.set(idempotencyCollection().doc(id), { ...entry, createdAt: FieldValue.serverTimestamp() });
   }
 
-  setOrderStatus(orderId: string, status: OrderStatus): void {
+  setOrderStatus(orderId: string, status: OrderStatus, decision?: StatusDecision): void {
     const now = FieldValue.serverTimestamp();
     this.tx.update(ordersCollection().doc(orderId), {
       status,
       updatedAt: now,
       ...(status === 'cancelled' ? { cancelledAt: now } : {}),
-      statusHistory: FieldValue.arrayUnion({ status, at: Timestamp.now() }),
+      statusHistory: FieldValue.arrayUnion({
+        status,
+        at: Timestamp.now(),
+        ...(decision ? { decision: decision.decision, decidedBy: decision.by, note: decision.note } : {}),
+      }),
     });
   }
 

@@ -62,13 +62,14 @@ export function derivedToolFields(tool: ToolContent): DerivedToolFields {
 
 /**
  * A new tool's document (add `createdAt`): on the catalogue, nothing ordered yet; `reorderPoint`
- * only when one is set.
+ * only when one is set, `orderMultiple` only when the tool is sold in cases (above 1).
  */
 export function newToolDoc(content: ToolContent): ToolDoc {
-  const { reorderPoint, ...rest } = content;
+  const { reorderPoint, orderMultiple, ...rest } = content;
   return {
     ...rest,
     ...(typeof reorderPoint === 'number' ? { reorderPoint } : {}),
+    ...(orderMultiple !== undefined && orderMultiple > 1 ? { orderMultiple } : {}),
     ...derivedToolFields(content),
     unitsOrdered: 0,
     archived: false,

@@ -1,14 +1,29 @@
 import { FieldValue, type Transaction as Tx } from 'firebase-admin/firestore';
-import { fromCents, type Caller, type ToolImportReport, type ToolImportRowResult } from '@toolshub/shared';
+import {
+  fromCents,
+  orderMultipleOf,
+  type Caller,
+  type ToolImportReport,
+  type ToolImportRowResult,
+} from '@toolshub/shared';
 import type { ImportRow } from '../../domain/tool-import-csv';
 import { firestore } from '../../firebase';
 import { recordAudit } from '../audit/audit';
 import { categoryRef } from '../categories';
+import { changedToolFields } from '../../domain/audit-records';
 import { isPlausibleId } from '../../firestore/document-id';
 import { readDocInTransaction } from '../../firestore/read-meter';
 import { initialStock, recordStockMovement } from '../stock-movements';
 import { derivedToolFields, newToolDoc, type ToolContent } from './document';
-import { reorderPointWrite, skuClaim, storedReorderPoint, tools, toolsCollection, type ToolRecord } from './tools';
+import {
+  orderMultipleWrite,
+  reorderPointWrite,
+  skuClaim,
+  storedReorderPoint,
+  tools,
+  toolsCollection,
+  type ToolRecord,
+} from './tools';
 
 /** What an import does with a row that passed every check. */
 type Plan = { kind: 'create'; content: ToolContent } | { kind: 'update'; content: ToolContent; current: ToolRecord };
@@ -85,10 +100,11 @@ function write(tx: Tx, plan: Plan, actor: Pick<Caller, 'uid' | 'email'>): void {
     return;
   }
   const { current } = plan;
-  const { reorderPoint, ...fields } = content;
+  const { reorderPoint, orderMultiple, ...fields } = content;
   tx.update(toolsCollection().doc(current.id), {
     ...fields,
     ...reorderPointWrite(reorderPoint ?? null),
+    ...orderMultipleWrite(orderMultiple ?? 1),
     ...derivedToolFields(content),
     updatedAt: FieldValue.serverTimestamp(),
   });
@@ -101,15 +117,12 @@ function write(tx: Tx, plan: Plan, actor: Pick<Caller, 'uid' | 'email'>): void {
       availableAfter: content.available,
     });
   }
-  const before = auditFields(current);
-  const after = auditFields(content);
-  const changed = Object.keys(after).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  const changed = changedToolFields(auditFields(current), auditFields(content)) ?? { before: {}, after: {} };
   recordAudit(tx, {
     action: 'tool.imported',
     actor,
     target: { kind: 'tool', id: current.id, label },
-    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
-    after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+    ...changed,
   });
 }
 
@@ -126,5 +139,6 @@ function auditFields(tool: ToolContent): Record<string, unknown> {
     priceTiers: tool.priceTiers.map((t) => ({ minQuantity: t.minQuantity, price: fromCents(t.priceCents) })),
     toolDescription: tool.toolDescription,
     imageLink: tool.imageLink,
+    ...(orderMultipleOf(tool) > 1 ? { orderMultiple: orderMultipleOf(tool) } : {}),
   };
 }

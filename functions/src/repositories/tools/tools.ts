@@ -4,6 +4,7 @@ import {
   effectiveReorderPoint,
   fromCents,
   isLowStock,
+  minOrderCasePackProblem,
   priceTierProblem,
   skuFromName,
   skuSuffix,
@@ -50,6 +51,7 @@ export const toolConverter: FirestoreDataConverter<ToolRecord> = {
         return { minQuantity: t.number('minQuantity'), priceCents: t.number('priceCents') };
       }),
       reorderPoint: storedReorderPoint(snap.get('reorderPoint')),
+      orderMultiple: storedOrderMultiple(snap.get('orderMultiple')),
       unitsOrdered: f.number('unitsOrdered'),
       inStock: f.boolean('inStock'),
       lowStock: f.boolean('lowStock'),
@@ -65,6 +67,11 @@ export const toolConverter: FirestoreDataConverter<ToolRecord> = {
 /** A tool's own reorder point, when one is stored as a whole number of pieces; null means the default. */
 export function storedReorderPoint(value: unknown): number | null {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/** A tool's pieces per case as stored: a whole number ≥ 1, else (absent: saved before case packs) 1. */
+export function storedOrderMultiple(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1;
 }
 
 /** Raw references, for writes with server timestamps; reads go through `tools()`. */
@@ -91,6 +98,8 @@ export function toTool(record: ToolRecord): Tool {
     category: record.category,
     priceTiers: record.priceTiers.map((tier) => ({ minQuantity: tier.minQuantity, price: fromCents(tier.priceCents) })),
     unitsOrdered: record.unitsOrdered,
+    // Only for a tool sold in cases: tools sold by the piece answer as they always did.
+    ...(record.orderMultiple !== undefined && record.orderMultiple > 1 ? { orderMultiple: record.orderMultiple } : {}),
   };
 }
 
@@ -123,7 +132,8 @@ export async function findTool(id: string): Promise<Tool | null> {
 export type ToolWriteRefusal =
   | { outcome: 'sku-taken'; sku: string }
   | { outcome: 'unknown-category'; category: string }
-  | { outcome: 'invalid-tiers'; problem: PriceTierProblem };
+  | { outcome: 'invalid-tiers'; problem: PriceTierProblem }
+  | { outcome: 'invalid-case-pack'; message: string };
 
 /** The tool that holds a SKU, if any: a claim whose tool is gone (deleted outside the API) holds nothing. */
 export async function skuHolder(tx: Transaction, sku: string): Promise<string | null> {
@@ -169,6 +179,8 @@ async function skuFromNameNotHeld(tx: Transaction, name: string): Promise<{ sku:
 export async function createTool(content: NewToolContent, actor: AuditActor): Promise<CreateToolResult> {
   const problem = priceTierProblem(content.priceTiers, content);
   if (problem) return { outcome: 'invalid-tiers', problem };
+  const casePack = minOrderCasePackProblem(content);
+  if (casePack) return { outcome: 'invalid-case-pack', message: casePack };
   const ref = toolsCollection().doc();
   return firestore().runTransaction(async (tx): Promise<CreateToolResult> => {
     const category = content.category ?? DEFAULT_CATEGORY.id;
@@ -193,7 +205,15 @@ export async function createTool(content: NewToolContent, actor: AuditActor): Pr
 export type ToolChanges = Partial<
   Pick<
     ToolContent,
-    'priceCents' | 'available' | 'minOrder' | 'toolDescription' | 'sku' | 'category' | 'priceTiers' | 'reorderPoint'
+    | 'priceCents'
+    | 'available'
+    | 'minOrder'
+    | 'toolDescription'
+    | 'sku'
+    | 'category'
+    | 'priceTiers'
+    | 'reorderPoint'
+    | 'orderMultiple'
   >
 >;
 
@@ -227,6 +247,8 @@ export async function updateTool(
     const merged: ToolContent = { ...current, ...changes };
     const problem = priceTierProblem(merged.priceTiers, merged);
     if (problem) return { outcome: 'invalid-tiers', problem };
+    const casePack = minOrderCasePackProblem(merged);
+    if (casePack) return { outcome: 'invalid-case-pack', message: casePack };
     if (changes.category !== undefined && changes.category !== current.category) {
       if (await categoryMissing(tx, changes.category))
         return { outcome: 'unknown-category', category: changes.category };
@@ -240,6 +262,7 @@ export async function updateTool(
     tx.update(toolsCollection().doc(id), {
       ...changes,
       ...reorderPointWrite(changes.reorderPoint),
+      ...orderMultipleWrite(changes.orderMultiple),
       ...derivedToolFields(merged),
       updatedAt: FieldValue.serverTimestamp(),
     });
@@ -269,6 +292,12 @@ export async function updateTool(
 export function reorderPointWrite(reorderPoint: number | null | undefined): { reorderPoint?: number | FieldValue } {
   if (reorderPoint === undefined) return {};
   return { reorderPoint: reorderPoint ?? FieldValue.delete() };
+}
+
+/** An edit's pieces per case as stored: 1 (single pieces, the default) removes the field. */
+export function orderMultipleWrite(orderMultiple: number | undefined): { orderMultiple?: number | FieldValue } {
+  if (orderMultiple === undefined) return {};
+  return { orderMultiple: orderMultiple > 1 ? orderMultiple : FieldValue.delete() };
 }
 
 export type RemoveToolResult = 'deleted' | 'archived' | 'not-found';

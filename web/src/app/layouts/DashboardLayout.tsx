@@ -13,6 +13,7 @@ import { LoadingIndicator } from '../../components/QueryState';
 import { mayOpen, screenAt, screensFor } from '../../config/dashboard-screens';
 import { paths } from '../../config/paths';
 import { useCaller } from '../../hooks/use-caller';
+import { membershipOf, useCompany } from '../../hooks/use-company';
 
 const DRAWER_WIDTH = 240;
 
@@ -33,8 +34,11 @@ export function DashboardLanding({ customerScreen }: { customerScreen: ReactNode
 export function DashboardLayout() {
   const session = useCaller();
   const [open, setOpen] = useState(false);
+  const caller = session.status === 'ready' ? session.caller : null;
+  // The company screens show once the caller's membership is known (the rest do not wait for it).
+  const company = useCompany({ enabled: Boolean(caller && !caller.anonymous) });
   if (session.status !== 'ready') return <LoadingIndicator label="Loading the dashboard" />;
-  const links = screensFor(session.caller);
+  const links = screensFor(session.caller, membershipOf(company.data));
 
   const content = (
     <Box component="nav" aria-label="Dashboard" sx={{ width: DRAWER_WIDTH }}>

@@ -15,6 +15,14 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   'order.status-changed': 'Order status changed',
   'order.payment-recorded': 'Payment recorded',
   'order.refunded': 'Order refunded',
+  'company.application-approved': 'Trade account approved',
+  'company.application-rejected': 'Trade account refused',
+  'company.updated': 'Company edited',
+  'price-list.created': 'Price list created',
+  'price-list.updated': 'Price list edited',
+  'price-list.deleted': 'Price list deleted',
+  'quote.offered': 'Quote offered',
+  'quote.declined': 'Quote declined',
 };
 
 const FIELD_LABELS: Record<string, string> = {
@@ -29,6 +37,7 @@ const FIELD_LABELS: Record<string, string> = {
   reason: 'Reason',
   note: 'Note',
   reorderPoint: 'Reorder point',
+  orderMultiple: 'Pieces per case',
   toolDescription: 'Description',
   imageLink: 'Image',
   archived: 'Archived',
@@ -39,6 +48,13 @@ const FIELD_LABELS: Record<string, string> = {
   admin: 'Admin',
   email: 'E-mail',
   displayName: 'Name',
+  paymentTermsDays: 'Payment terms (days)',
+  creditLimit: 'Credit limit',
+  holdReason: 'Hold reason',
+  companyName: 'Company',
+  name: 'Name',
+  companyIds: 'Companies',
+  rules: 'Rules',
 };
 
 const MAX_TEXT = 80;
@@ -46,7 +62,7 @@ const MAX_TEXT = 80;
 /** A stored value as a person reads it: dollars as money, tiers as a list, long text cut short. */
 export function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'price' && typeof value === 'number') return formatPrice(value);
+  if ((field === 'price' || field === 'creditLimit') && typeof value === 'number') return formatPrice(value);
   if (field === 'priceTiers' && Array.isArray(value)) {
     if (value.length === 0) return 'none';
     return value

@@ -1,4 +1,10 @@
-import { checkOrderQuantity, MAX_ORDER_LINES, quantityProblemMessage, type CartLine } from '@toolshub/shared';
+import {
+  checkOrderQuantity,
+  MAX_ORDER_LINES,
+  quantityProblemMessage,
+  type CartLine,
+  type CasePackTool,
+} from '@toolshub/shared';
 
 /** Why lines could not be added to a cart; the cart stays as it was. */
 export class CartFullError extends Error {
@@ -41,8 +47,11 @@ export function quantityInCart(lines: readonly CartLine[], toolId: string): numb
   return lines.find((line) => line.toolId === toolId)?.quantity ?? 0;
 }
 
-/** What is wrong with ordering `quantity` of the tool (minimum order, stock, whole pieces), or null. */
-export function lineQuantityProblem(tool: { minOrder: number; available: number }, quantity: number): string | null {
+/**
+ * What is wrong with ordering `quantity` of the tool (whole pieces, whole cases, minimum order,
+ * stock), or null: the shared order rule and its messages, as the API says them.
+ */
+export function lineQuantityProblem(tool: CasePackTool, quantity: number): string | null {
   const problem = checkOrderQuantity(tool, quantity);
   return problem ? quantityProblemMessage(problem) : null;
 }

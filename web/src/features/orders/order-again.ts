@@ -1,8 +1,10 @@
 import {
+  buyerPriceListOf,
   checkOrderQuantity,
+  firstValidQuantity,
   fromCents,
   MAX_ORDER_LINES,
-  priceListOf,
+  orderMultipleOf,
   unitPriceCents,
   type CartLine,
   type OrderLine,
@@ -25,10 +27,13 @@ export interface ReorderedLine {
   /** Whether that differs from the unit price the old order paid. */
   priceChanged: boolean;
   /**
-   * When the cart would have held fewer than today's minimum order of the tool, the quantity it
-   * would have held (`cartQuantity` is then the minimum); else null.
+   * When the cart would have held fewer than today's minimum order of the tool, or not whole cases
+   * of it, the quantity it would have held (`cartQuantity` is then the minimum, or the next whole
+   * cases); else null.
    */
   raisedFrom: number | null;
+  /** Why it was raised: to the minimum order, or up to whole cases (the tool's pieces per case). */
+  raisedTo?: { kind: 'minimum' } | { kind: 'cases'; orderMultiple: number };
 }
 
 export interface ReorderPlan {
@@ -61,19 +66,34 @@ export function planReorder(lines: readonly OrderLine[], cart: readonly CartLine
       continue;
     }
     const wanted = (quantities.get(line.toolId) ?? 0) + line.quantity;
-    const cartQuantity = Math.max(wanted, tool.minOrder);
+    const cartQuantity = raisedQuantity(tool, wanted);
     quantities.set(line.toolId, cartQuantity);
-    const unitPrice = fromCents(unitPriceCents(priceListOf(tool), cartQuantity));
+    const multiple = orderMultipleOf(tool);
+    const unitPrice = fromCents(unitPriceCents(buyerPriceListOf(tool), cartQuantity));
     added.push({
       line,
       cartQuantity,
       unitPrice,
       priceChanged: unitPrice !== line.unitPrice,
       raisedFrom: cartQuantity > wanted ? wanted : null,
+      ...(cartQuantity > wanted
+        ? {
+            raisedTo:
+              cartQuantity === firstValidQuantity(tool)
+                ? { kind: 'minimum' as const }
+                : { kind: 'cases' as const, orderMultiple: multiple },
+          }
+        : {}),
     });
   }
 
   return { cart: [...quantities].map(([toolId, quantity]) => ({ toolId, quantity })), added, refused };
+}
+
+/** A quantity raised to the tool's smallest valid one, and up to whole cases of it. */
+function raisedQuantity(tool: Tool, wanted: number): number {
+  const multiple = orderMultipleOf(tool);
+  return Math.ceil(Math.max(wanted, firstValidQuantity(tool)) / multiple) * multiple;
 }
 
 function refusalFor(
@@ -82,22 +102,25 @@ function refusalFor(
   quantities: ReadonlyMap<string, number>,
 ): ReorderRefusal | null {
   if (!tool) return { reason: 'gone' };
-  if (tool.available < tool.minOrder) return { reason: 'out-of-stock' };
+  if (tool.available < firstValidQuantity(tool)) return { reason: 'out-of-stock' };
   const inCart = quantities.get(line.toolId);
   if (inCart === undefined && quantities.size >= MAX_ORDER_LINES) return { reason: 'cart-full' };
-  // Below the minimum is raised to it (in stock: checked above), so only the stock can refuse.
-  const wanted = Math.max((inCart ?? 0) + line.quantity, tool.minOrder);
+  // Below the minimum, or not whole cases, is raised (in stock: checked above), so only the stock can refuse.
+  const wanted = raisedQuantity(tool, (inCart ?? 0) + line.quantity);
   const problem = checkOrderQuantity(tool, wanted);
   if (problem?.kind === 'above-available') return { reason: 'not-enough-stock', available: problem.available, wanted };
   return null;
 }
 
-/** What the page says about a line raised to today's minimum order. */
+/** What the page says about a line raised to today's minimum order, or up to whole cases. */
 export function raisedMessage({
   raisedFrom,
   cartQuantity,
-}: Pick<ReorderedLine, 'raisedFrom' | 'cartQuantity'>): string {
-  return `raised from ${raisedFrom} to ${cartQuantity} pieces, today's minimum order`;
+  raisedTo,
+}: Pick<ReorderedLine, 'raisedFrom' | 'cartQuantity' | 'raisedTo'>): string {
+  return raisedTo?.kind === 'cases'
+    ? `raised from ${raisedFrom} to ${cartQuantity} pieces: sold in cases of ${raisedTo.orderMultiple}`
+    : `raised from ${raisedFrom} to ${cartQuantity} pieces, today's minimum order`;
 }
 
 /** What the page says about a line that did not go into the cart. */

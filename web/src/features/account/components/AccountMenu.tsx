@@ -8,7 +8,9 @@ import type { User } from 'firebase/auth';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { screensFor } from '../../../config/dashboard-screens';
+import { paths } from '../../../config/paths';
 import { useCaller } from '../../../hooks/use-caller';
+import { membershipOf, useCompany } from '../../../hooks/use-company';
 import { useSignOut } from '../../../hooks/use-sign-out';
 
 /** A signed-in user's Dashboard menu (with Sign out, the only one on a phone) and Sign out. */
@@ -16,8 +18,14 @@ export function AccountMenu({ user }: { user: User }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const signOut = useSignOut();
   const session = useCaller();
+  const caller = session.status === 'ready' ? session.caller : null;
+  // The company (which of its screens to offer) is read once the menu has been opened, not on every page.
+  const [opened, setOpened] = useState(false);
+  const company = useCompany({ enabled: opened && Boolean(caller && !caller.anonymous) });
   // The drawer's own list, so the two never disagree.
-  const dashboardLinks = session.status === 'ready' ? screensFor(session.caller) : [];
+  const dashboardLinks = caller ? screensFor(caller, membershipOf(company.data)) : [];
+  // A verified customer in no company may apply for a trade account (the company page holds the form).
+  const mayApply = Boolean(caller && !caller.admin && !caller.anonymous && user.emailVerified && company.data === null);
   const close = () => setAnchor(null);
   const name = user.displayName || user.email || 'Account';
 
@@ -28,7 +36,10 @@ export function AccountMenu({ user }: { user: User }) {
         aria-controls={anchor ? 'dashboard-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         aria-haspopup="true"
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          setOpened(true);
+        }}
         startIcon={<Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 28, height: 28 }} />}
         endIcon={<KeyboardArrowDownIcon />}
         sx={{ textTransform: 'none' }}
@@ -59,6 +70,11 @@ export function AccountMenu({ user }: { user: User }) {
             {link.label}
           </MenuItem>
         ))}
+        {mayApply && (
+          <MenuItem component={RouterLink} to={paths.dashboard.company} onClick={close}>
+            Apply for a trade account
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             close();

@@ -6,6 +6,7 @@ import { useSnackbar } from '../../../components/SnackbarProvider';
 import { useState } from 'react';
 import { toolFieldsSchema, type ToolFieldsValues } from '@toolshub/shared';
 import { CategoryField } from './CategoryField';
+import { OrderMultipleField } from './OrderMultipleField';
 import { PRICE_TIER_FIELDS, PriceTiersField } from './PriceTiersField';
 import { ReorderPointField } from './ReorderPointField';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -25,6 +26,7 @@ const TOOL_FORM_FIELDS = [
   'sku',
   'category',
   'reorderPoint',
+  'orderMultiple',
   ...PRICE_TIER_FIELDS,
 ] as const;
 
@@ -39,6 +41,7 @@ const empty: Draft = {
   category: '',
   priceTiers: [],
   reorderPoint: '',
+  orderMultiple: 1,
 };
 
 export function AddProductPage() {
@@ -99,6 +102,7 @@ export function AddProductPage() {
               required
               slotProps={{ htmlInput: { min: 1 } }}
             />
+            <OrderMultipleField />
             <FormTextField name="toolDescription" label="Description" multiline minRows={3} required />
             <FormTextField
               name="sku"

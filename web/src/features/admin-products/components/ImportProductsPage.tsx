@@ -107,8 +107,9 @@ export function ImportProductsPage() {
             ', ',
           )}
           . A row whose SKU the shop has updates that tool; any other row adds one. Price tiers are written{' '}
-          <code>10:9.50;50:9.00</code>; an empty reorder point means two minimum orders. At most {MAX_TOOL_IMPORT_ROWS}{' '}
-          rows.
+          <code>10:9.50;50:9.00</code>; an empty reorder point means two minimum orders. A column{' '}
+          <code>orderMultiple</code> (optional) sells a tool in cases of that many pieces (empty: 1; the minimum order
+          must then be whole cases). At most {MAX_TOOL_IMPORT_ROWS} rows.
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
           <Link href={templateHref} download="tools-template.csv">

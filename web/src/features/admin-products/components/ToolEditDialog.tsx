@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { toolFieldsSchema, type AdminTool, type Tool, type ToolEditValues } from '@toolshub/shared';
+import { orderMultipleOf, toolFieldsSchema, type AdminTool, type Tool, type ToolEditValues } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { LoadingIndicator } from '../../../components/QueryState';
 import { useSnackbar } from '../../../components/SnackbarProvider';
@@ -14,11 +14,13 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { editTool, useToolForEdit, useToolMutation } from '../api/tools';
 import { CategoryField } from './CategoryField';
+import { OrderMultipleField } from './OrderMultipleField';
 import { PRICE_TIER_FIELDS, PriceTiersField } from './PriceTiersField';
 import { ReorderPointField } from './ReorderPointField';
 import { StockSection } from './StockSection';
 
-// pick() keeps the schema's own tests: the tiers are checked against the price and minimum order typed.
+// pick() keeps the schema's own tests: the tiers are checked against the price and minimum order
+// typed, the minimum order against the pieces per case.
 const editSchema = toolFieldsSchema.pick([
   'price',
   'available',
@@ -28,6 +30,7 @@ const editSchema = toolFieldsSchema.pick([
   'category',
   'priceTiers',
   'reorderPoint',
+  'orderMultiple',
 ]);
 const EDIT_FIELDS = [
   'price',
@@ -37,6 +40,7 @@ const EDIT_FIELDS = [
   'sku',
   'category',
   'reorderPoint',
+  'orderMultiple',
   ...PRICE_TIER_FIELDS,
 ] as const;
 
@@ -103,6 +107,7 @@ export function ToolEditDialog({
             category: fresh.tool.category,
             priceTiers: fresh.tool.priceTiers,
             reorderPoint: initialReorderPoint,
+            orderMultiple: orderMultipleOf(fresh.tool),
           }}
           enableReinitialize
           validationSchema={editSchema}
@@ -156,6 +161,7 @@ export function ToolEditDialog({
                     type="number"
                     slotProps={{ htmlInput: { min: 1 } }}
                   />
+                  <OrderMultipleField />
                   <FormTextField name="toolDescription" label="Description" multiline minRows={3} />
                   <FormTextField
                     name="sku"

@@ -25,7 +25,7 @@ function report(days: 30 | 90): AnalyticsReport {
     to: '2026-11-23',
     daily,
     totals: { orders: days === 30 ? 2 : 7, revenue: 250.5, averageOrderValue: 125.25, newCustomers: 1 },
-    ordersByStatus: { pending: 1, processing: 1, shipped: 0, delivered: 0, cancelled: 3 },
+    ordersByStatus: { 'awaiting-approval': 0, pending: 1, processing: 1, shipped: 0, delivered: 0, cancelled: 3 },
     topToolsByRevenue: [saw, plane],
     topToolsByPieces: [plane, saw],
     lowStock: [{ toolId: 'chisel', sku: 'CHI-1', toolName: 'Chisel Set', available: 3, reorderPoint: 10 }],

@@ -32,7 +32,8 @@ export function ToolRanking({ title, tools, testId }: { title: string; tools: An
             {tools.map((tool, i) => (
               <TableRow key={tool.toolId}>
                 <TableCell>{i + 1}</TableCell>
-                <TableCell>{tool.toolName}</TableCell>
+                {/* A long unbroken name (a test tool's) wraps anywhere rather than widen the phone's page. */}
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{tool.toolName}</TableCell>
                 <TableCell sx={{ ...phoneHidden, wordBreak: 'break-all' }}>{tool.sku}</TableCell>
                 <TableCell align="right">{formatPrice(tool.revenue)}</TableCell>
                 <TableCell align="right">{tool.pieces}</TableCell>

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { Cart, Tool } from '@toolshub/shared';
+import type { Cart, Company, Tool } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import CartPage from '../components/CartPage';
 import { CART_SAVE_DELAY_MS } from '../use-cart-draft';
@@ -27,6 +27,8 @@ const chisel: Tool = {
   unitsOrdered: 0,
 };
 
+/** The cart's tool as GET /api/tools?id= answers it (the chisel, or a variant of it). */
+let servedTool: Tool = chisel;
 let fetchMock: Mock<typeof fetch>;
 let puts: Cart['lines'][];
 let ifMatches: (string | null)[];
@@ -38,6 +40,9 @@ let changedElsewhere: { cart: Cart; version: number } | null;
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
+
+/** GET /api/company's answer: null for an account in no company (404). */
+let memberOf: Company | null = null;
 
 /** The API as this page uses it; only the network is stood in for. */
 function serve(orderAnswer?: () => Response) {
@@ -64,10 +69,11 @@ function serve(orderAnswer?: () => Response) {
       stored = { cart: { lines, updatedAt: '2026-11-23T10:00:00.000Z' }, version: stored.version + 1 };
       return json(200, stored.cart, { ETag: `"${stored.version}.0"` });
     }
-    if (url === '/api/tools?id=chisel') return json(200, [chisel]);
+    if (url === '/api/tools?id=chisel') return json(200, [servedTool]);
     if (url.startsWith('/api/user/'))
       return json(200, { email: 'buyer@shop.example', phoneNumber: '01712345678', location: '9 Dock St' });
     if (url === '/api/order' && orderAnswer) return orderAnswer();
+    if (url === '/api/company' && memberOf) return json(200, memberOf);
     if (url === '/api/user/verification' && method === 'POST')
       return json(202, { acknowledged: true, queuedId: 'm1', email: 'buyer@shop.example' });
     return json(404, { error: { code: 'not-found', message: `No route ${method} ${url}` } });
@@ -97,6 +103,8 @@ const quantityField = () => within(line()).getByLabelText('Quantity (pieces)');
 const slow = { timeout: 5000 };
 
 beforeEach(() => {
+  servedTool = chisel;
+  memberOf = null;
   session.user.emailVerified = true;
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
@@ -144,6 +152,26 @@ describe('the cart page', { timeout: 20_000 }, () => {
     expect(line()).toHaveTextContent('Maximum available order : 100 piece');
     await new Promise((resume) => setTimeout(resume, CART_SAVE_DELAY_MS + 200));
     expect(puts).toEqual([[{ toolId: 'chisel', quantity: 55 }]]);
+  });
+
+  it('says a quantity that is not whole cases with the nearest valid ones, and saves only whole cases', async () => {
+    servedTool = { ...chisel, orderMultiple: 5 };
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(line()).toHaveTextContent('sold in cases of 5'), slow);
+    expect(quantityField()).toHaveValue('10');
+    await user.clear(quantityField());
+    await user.type(quantityField(), '12');
+    expect(line()).toHaveTextContent('Sold in cases of 5: order 10 or 15');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await new Promise((resume) => setTimeout(resume, CART_SAVE_DELAY_MS + 200));
+    expect(puts).toEqual([]);
+
+    await user.clear(quantityField());
+    await user.type(quantityField(), '15');
+    await waitFor(() => expect(puts).toEqual([[{ toolId: 'chisel', quantity: 15 }]]), slow);
+    expect(line()).not.toHaveTextContent('Sold in cases of 5:');
   });
 
   it('names the version it saves over, and when the cart changed elsewhere reloads it and says so', async () => {
@@ -245,5 +273,124 @@ describe('the cart page', { timeout: 20_000 }, () => {
       fetchMock.mock.calls.some(([url, init]) => url === '/api/user/verification' && init?.method === 'POST'),
     ).toBe(true);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/order')).toBe(false);
+  });
+
+  it("a company member's checkout: a site fills the address and phone, goes with the order, and an order above the spending limit is said to need approval", async () => {
+    memberOf = {
+      id: 'co1',
+      name: 'Oak & Sons',
+      taxId: null,
+      status: 'active',
+      holdReason: null,
+      taxExempt: false,
+      taxExemptReference: null,
+      paymentTermsDays: 30,
+      creditLimit: null,
+      creditUsed: 0,
+      creditAvailable: null,
+      locations: [
+        { id: 'yard', name: 'Yard', address: '1 Mill Lane', phone: '01711111111' },
+        { id: 'shop', name: 'Workshop', address: '2 Saw Street', phone: '01722222222' },
+      ],
+      role: 'buyer',
+      spendingLimit: 150,
+    };
+    serve(() => json(201, { acknowledged: true, insertedId: 'order-1' }));
+    const user = userEvent.setup();
+    renderPage();
+    // The first site starts the form, not the profile.
+    await waitFor(() => expect(screen.getByLabelText(/Deliver to site/)).toHaveValue('yard'), slow);
+    expect(screen.getByLabelText(/Delivery address/)).toHaveValue('1 Mill Lane');
+    expect(screen.queryByTestId('checkout-approval')).toBeNull();
+    await user.selectOptions(screen.getByLabelText(/Deliver to site/), 'shop');
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('01722222222');
+    expect(screen.getByLabelText(/Delivery address/)).toHaveValue('2 Saw Street');
+
+    // $100 → $160: above the $150 limit.
+    await user.clear(quantityField());
+    await user.type(quantityField(), '16');
+    expect(screen.getByTestId('checkout-approval')).toHaveTextContent('above your spending limit of $150.00');
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/order')).toBe(true), slow);
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/order') ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      order: {
+        lines: [{ toolId: 'chisel', quantity: 16 }],
+        phoneNumber: '01722222222',
+        orderAddress: '2 Saw Street',
+        locationId: 'shop',
+      },
+    });
+  });
+
+  it('does not send an order that passes the company’s available credit, and says why', async () => {
+    memberOf = {
+      id: 'co1',
+      name: 'Oak & Sons',
+      taxId: null,
+      status: 'active',
+      holdReason: null,
+      taxExempt: false,
+      taxExemptReference: null,
+      paymentTermsDays: 30,
+      creditLimit: 500,
+      creditUsed: 450,
+      creditAvailable: 50,
+      locations: [],
+      role: 'admin',
+      spendingLimit: null,
+    };
+    serve(() => json(500, { error: { code: 'internal', message: 'no order may be sent' } }));
+    renderPage();
+    expect(await screen.findByTestId('checkout-credit', {}, slow)).toHaveTextContent('$50.00');
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    expect(screen.queryByLabelText(/Deliver to site/)).toBeNull();
+  });
+});
+
+describe("the cart's tax lines", { timeout: 20_000 }, () => {
+  it('adds the tax at the shop rate (shared/domain/tax.ts) to the order total: Tax (15%) and Total due', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('cart-tax')).toHaveTextContent('Tax (15%): $15.00'), slow);
+    expect(screen.getByTestId('cart-total-due')).toHaveTextContent('Total due: $115.00');
+    await user.clear(quantityField());
+    await user.type(quantityField(), '60');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('Order total: $480.00');
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('Tax (15%): $72.00');
+    expect(screen.getByTestId('cart-total-due')).toHaveTextContent('Total due: $552.00');
+  });
+
+  it("taxes a category with an override at its rate (measuring-marking's 5%)", async () => {
+    servedTool = { ...chisel, category: 'measuring-marking' };
+    serve();
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('cart-tax')).toHaveTextContent('Tax (5%): $5.00'), slow);
+    expect(screen.getByTestId('cart-total-due')).toHaveTextContent('Total due: $105.00');
+  });
+
+  it("charges a tax-exempt company's member no tax and names the exemption", async () => {
+    memberOf = {
+      id: 'co1',
+      name: 'Oak & Sons',
+      taxId: null,
+      status: 'active',
+      holdReason: null,
+      taxExempt: true,
+      taxExemptReference: 'EX-2026-17',
+      paymentTermsDays: 30,
+      creditLimit: null,
+      creditUsed: 0,
+      creditAvailable: null,
+      locations: [],
+      role: 'buyer',
+      spendingLimit: null,
+    };
+    serve();
+    renderPage();
+    await waitFor(() => expect(screen.getByTestId('cart-exempt')).toHaveTextContent('Tax exempt: EX-2026-17'), slow);
+    expect(screen.getByTestId('cart-tax')).toHaveTextContent('Tax (0%): $0.00');
+    expect(screen.getByTestId('cart-total-due')).toHaveTextContent('Total due: $100.00');
   });
 });

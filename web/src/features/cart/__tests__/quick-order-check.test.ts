@@ -38,6 +38,15 @@ describe('checkQuickOrder', () => {
     ]);
   });
 
+  it('names the nearest whole cases of a tool sold in cases, checking merged lines’ sum', () => {
+    const cased = tool('CASE-6', { minOrder: 6, available: 30, orderMultiple: 6 });
+    const checked = checkQuickOrder([line(1, 'CASE-6', 4), line(2, 'CASE-6', 3)], [cased]);
+    expect(checked.map((c) => [c.quantity, c.problem])).toEqual([
+      [7, 'Tool CASE-6: Sold in cases of 6: order 6 or 12'],
+    ]);
+    expect(checkQuickOrder([line(1, 'CASE-6', 12)], [cased])[0]?.problem).toBeNull();
+  });
+
   it('merges a SKU on several lines into one, adding the quantities, and checks the sum', () => {
     const checked = checkQuickOrder(
       [line(1, 'AAA-1', 60), line(4, 'BBB-2', 10), line(7, 'AAA-1', 50)],

@@ -5,11 +5,11 @@ import { addCartLines, lineQuantityProblem, quantityInCart } from '../cart-lines
 import { getCart, isStaleCart, putCart, serialCartWrite } from './cart';
 
 export interface CartAddition {
-  tool: Pick<Tool, '_id' | 'toolName' | 'minOrder' | 'available'>;
+  tool: Pick<Tool, '_id' | 'toolName' | 'minOrder' | 'available' | 'orderMultiple'>;
   quantity: number;
 }
 
-/** Lines that cannot go in the cart as asked (minimum order, stock, counting what is already there). */
+/** Lines that cannot go in the cart as asked (whole cases, minimum order, stock, counting what is already there). */
 export class CartAdditionRefused extends Error {
   constructor(readonly problems: { toolId: string; message: string }[]) {
     super(problems.map((p) => p.message).join('; '));

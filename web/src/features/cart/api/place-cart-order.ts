@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartLine, CheckoutFormValues } from '@toolshub/shared';
-import { postOrder } from '../../../api/post-order';
-import { queryKeys } from '../../../lib/query-keys';
+import { postOrder, usePostOrderMutation } from '../../../api/post-order';
 
 export interface PlaceCartOrderInput {
   lines: readonly CartLine[];
-  values: CheckoutFormValues;
+  /** `locationId`: a company member's site ('' or absent: none). */
+  values: CheckoutFormValues & { locationId?: string };
   /** The same key for every retry of one checkout: the server then creates one order. */
   idempotencyKey: string;
 }
 
-// POST /api/order   { order: { lines: [{ toolId, quantity }], phoneNumber, orderAddress, poNumber?, note? } }
+// POST /api/order   { order: { lines: [{ toolId, quantity }], phoneNumber, orderAddress, poNumber?, note?, locationId? } }
 // All lines or none; the server bills each at its tier price and empties the cart. A request that
 // got no answer is sent once more with the same Idempotency-Key: the server places the order once.
 export function placeCartOrder({ lines, values, idempotencyKey }: PlaceCartOrderInput) {
@@ -22,20 +21,10 @@ export function placeCartOrder({ lines, values, idempotencyKey }: PlaceCartOrder
     orderAddress: values.orderAddress.trim(),
     ...(poNumber ? { poNumber } : {}),
     ...(note ? { note } : {}),
+    ...(values.locationId ? { locationId: values.locationId } : {}),
   };
   return postOrder({ order }, idempotencyKey);
 }
 
-export function usePlaceCartOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeCartOrder,
-    // Stock moved and the cart was emptied (or a line was found out of date): all of them are stale.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all });
-    },
-  });
-}
+/** Stock moved and the cart was emptied (or a line was found out of date): the cart is stale too. */
+export const usePlaceCartOrder = () => usePostOrderMutation(placeCartOrder, { cart: true });

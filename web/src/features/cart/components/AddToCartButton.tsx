@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
+import { checkOrderQuantity, firstValidQuantity } from '@toolshub/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import type { AddToCartProps } from '../../../components/tool-actions';
@@ -11,14 +12,17 @@ import { errorMessage } from '../../../lib/api-client';
 /**
  * 'Add to cart' on a tool card and the purchase page. It is on Home's first load, so it holds only
  * the button: the cart calls load on the first click. A visitor is sent to log in and comes back.
+ * A quantity that could not be ordered (not whole cases, under the minimum, over the stock: the
+ * order form beside it says which) leaves the button disabled rather than refused by the cart.
  */
-export function AddToCartButton({ tool, quantity = tool.minOrder, variant = 'card' }: AddToCartProps) {
+export function AddToCartButton({ tool, quantity = firstValidQuantity(tool), variant = 'card' }: AddToCartProps) {
   const signin = useSigninState();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
+  const orderable = checkOrderQuantity(tool, quantity) === null;
 
   const viewCart = (e: MouseEvent) => {
     e.preventDefault();
@@ -55,7 +59,7 @@ export function AddToCartButton({ tool, quantity = tool.minOrder, variant = 'car
       fullWidth={variant === 'card'}
       size={variant === 'page' ? 'large' : 'medium'}
       loading={busy}
-      disabled={signin.status === 'loading'}
+      disabled={signin.status === 'loading' || !orderable}
       onClick={() => void add()}
       aria-label={variant === 'card' ? `Add to cart: ${tool.toolName}` : undefined}
     >

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router';
-import { formatPrice, fromCents } from '@toolshub/shared';
+import { formatPrice, fromCents, orderMultipleOf } from '@toolshub/shared';
 import { paths } from '../../../config/paths';
 import type { CartTool } from '../api/cart-tools';
 import type { LinePrice } from '../line-pricing';
@@ -75,6 +75,7 @@ export function CartLineRow({
             </Typography>
             <Typography variant="body2" color="text.secondary">
               Minimum order {found.minOrder} · {found.available} available
+              {orderMultipleOf(found) > 1 && ` · sold in cases of ${orderMultipleOf(found)}`}
             </Typography>
           </>
         )}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatPrice, fromCents, type CartLine } from '@toolshub/shared';
+import { formatPrice, fromCents, SHOP_TAX_RATES, taxOrder, type CartLine } from '@toolshub/shared';
 import { QueryState } from '../../../components/QueryState';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -18,6 +18,10 @@ import { linePrice, type LinePrice } from '../line-pricing';
 import { useCartDraft, type DraftLine, type SavedQuantity, type SaveStatus } from '../use-cart-draft';
 import { CartLineRow } from './CartLineRow';
 import { CheckoutForm } from './CheckoutForm';
+import { SaveAsListButton } from '../../../components/SaveAsListDialog';
+import { RequestQuoteButton } from '../../../components/RequestQuoteButton';
+import { TaxTotals } from '../../../components/TaxTotals';
+import { useCompany } from '../../../hooks/use-company';
 
 /** /cart: the signed-in account's cart, edited in place and saved to the server, and its checkout. */
 export default function CartPage() {
@@ -107,6 +111,7 @@ function CartEditor({ saved, onStale }: { saved: SavedCart; onStale: () => void 
   const tools = useCartTools(toolIds);
   const draft = useCartDraft(saved, quantityToSave(tools), onStale);
   const [orderMessages, setOrderMessages] = useState<ReadonlyMap<string, string>>(new Map());
+  const company = useCompany();
   const lines = draft.lines;
 
   if (lines.length === 0) return <EmptyCart />;
@@ -120,6 +125,16 @@ function CartEditor({ saved, onStale }: { saved: SavedCart; onStale: () => void 
   );
   const totalCents = views.reduce((sum, view) => sum + (view.price?.totalCents ?? 0), 0);
   const savingCents = views.reduce((sum, view) => sum + (view.price?.savingCents ?? 0), 0);
+  // The shop's rule (shared/domain/tax.ts) at its rates; an exempt company's members pay none.
+  const exempt = company.data?.taxExempt === true;
+  const tax = taxOrder(
+    views.map((view) => ({
+      netCents: view.price?.totalCents ?? 0,
+      category: view.tool.status === 'found' ? view.tool.tool.category : null,
+    })),
+    SHOP_TAX_RATES,
+    { taxExempt: exempt },
+  );
   const orderLines: CartLine[] | null = views.every((view) => view.orderable !== null && !view.problem)
     ? views.map((view) => ({ toolId: view.line.toolId, quantity: view.orderable ?? 0 }))
     : null;
@@ -159,6 +174,18 @@ function CartEditor({ saved, onStale }: { saved: SavedCart; onStale: () => void 
           <Typography variant="h6" component="p" data-testid="cart-total">
             Order total: {formatPrice(fromCents(totalCents))}
           </Typography>
+          <TaxTotals
+            testIdPrefix="cart"
+            showNet={false}
+            estimate
+            figures={{
+              netCents: tax.netCents,
+              taxRate: tax.taxRate,
+              taxCents: tax.taxCents,
+              totalDueCents: tax.totalDueCents,
+              exemptReference: exempt ? company.data?.taxExemptReference : null,
+            }}
+          />
           {savingCents > 0 && (
             <Typography color="success.main" data-testid="cart-saving">
               Volume prices save you {formatPrice(fromCents(savingCents))} against list prices
@@ -168,12 +195,29 @@ function CartEditor({ saved, onStale }: { saved: SavedCart; onStale: () => void 
             {lines.length} {lines.length === 1 ? 'line' : 'lines'}
           </Typography>
         </Box>
+        <Box sx={{ mt: 1, textAlign: 'right' }}>
+          <SaveAsListButton lines={orderLines ?? savedLines(views)} />
+          <RequestQuoteButton lines={savedLines(views)} />
+        </Box>
       </Box>
       <Paper sx={{ flex: 2, p: { xs: 2, sm: 3 }, width: '100%' }}>
-        <CheckoutForm lines={orderLines} beforeOrder={draft.save} onLineMessages={setOrderMessages} />
+        <CheckoutForm
+          lines={orderLines}
+          beforeOrder={draft.save}
+          onLineMessages={setOrderMessages}
+          totalCents={totalCents}
+        />
       </Paper>
     </Stack>
   );
+}
+
+/** The lines a list would keep: each line's quantity as typed where it is a number, else its saved one. */
+function savedLines(views: readonly LineView[]): CartLine[] {
+  return views.flatMap((view) => {
+    const parsed = parseQuantity(view.line.typed);
+    return 'quantity' in parsed ? [{ toolId: view.line.toolId, quantity: parsed.quantity }] : [];
+  });
 }
 
 function SaveState({ status, onRetry }: { status: SaveStatus; onRetry: () => void }) {

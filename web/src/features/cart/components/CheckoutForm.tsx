@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -10,21 +10,28 @@ import {
   PHONE_LENGTH,
   type CartLine,
   type CheckoutFormValues,
+  type Company,
 } from '@toolshub/shared';
+import { FormSelectField } from '../../../components/form/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ContactFields } from '../../../components/form/ContactFields';
 import { PlaceOrderButton } from '../../../components/form/PlaceOrderButton';
 import { LoadingIndicator } from '../../../components/QueryState';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { paths } from '../../../config/paths';
+import { useCompany } from '../../../hooks/use-company';
 import { useUser } from '../../../hooks/use-user';
 import { ApiRequestError, isNetworkFailure } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useBuyerProfile } from '../api/buyer-profile';
 import { usePlaceCartOrder } from '../api/place-cart-order';
 import { lineMessagesOf } from '../cart-lines';
+import { checkoutNotices, siteContact } from '../company-checkout';
 
-const CHECKOUT_FIELDS = ['phoneNumber', 'orderAddress', 'poNumber', 'note'] as const;
+const CHECKOUT_FIELDS = ['phoneNumber', 'orderAddress', 'poNumber', 'note', 'locationId'] as const;
+
+/** The checkout's values; `locationId`: the company site the order is for ('' for none). */
+export type CheckoutValues = CheckoutFormValues & { locationId: string };
 
 interface Props {
   /** The lines to order, or null while some line cannot be ordered as it is (the form says so). */
@@ -33,21 +40,30 @@ interface Props {
   beforeOrder: () => Promise<void>;
   /** The server's messages about lines of a refused order, by tool. */
   onLineMessages: (messages: Map<string, string>) => void;
+  /** The order's total as the cart shows it, in cents (for a company member's approval and credit notices). */
+  totalCents: number;
 }
 
 /** The checkout on the cart page: who orders, where to, the PO number and a note; Place order. */
-export function CheckoutForm({ lines, beforeOrder, onLineMessages }: Props) {
+export function CheckoutForm({ lines, beforeOrder, onLineMessages, totalCents }: Props) {
   const { data: user } = useUser();
   const email = user?.email ?? null;
   const profile = useBuyerProfile(email);
-  if (email !== null && profile.isPending) return <LoadingIndicator label="Loading your details" />;
-  // The profile's phone number and location start the form when it has them.
+  // A company member orders for one of its sites; a failed read leaves the checkout as for anyone.
+  const company = useCompany({ enabled: email !== null });
+  if (email !== null && (profile.isPending || company.isPending)) {
+    return <LoadingIndicator label="Loading your details" />;
+  }
+  // The company's first site, else the profile's phone number and location, start the form.
+  const site = company.data?.locations[0];
   const phone = profile.data?.phoneNumber ?? '';
-  const initialValues: CheckoutFormValues = {
+  const initialValues: CheckoutValues = {
     phoneNumber: new RegExp(`^[0-9]{${PHONE_LENGTH}}$`).test(phone) ? phone : '',
     orderAddress: profile.data?.location ?? '',
     poNumber: '',
     note: '',
+    locationId: site?.id ?? '',
+    ...(site ? siteContact(site) : {}),
   };
   return (
     <CheckoutFields
@@ -55,6 +71,26 @@ export function CheckoutForm({ lines, beforeOrder, onLineMessages }: Props) {
       lines={lines}
       beforeOrder={beforeOrder}
       onLineMessages={onLineMessages}
+      totalCents={totalCents}
+      company={company.data ?? null}
+    />
+  );
+}
+
+/** A company member's site: picking one fills the order's address and phone. */
+function SiteField({ company }: { company: Company }) {
+  const form = useFormikContext<CheckoutValues>();
+  return (
+    <FormSelectField
+      name="locationId"
+      label="Deliver to site"
+      required
+      helperText={`A site of ${company.name}: its address and phone fill the order`}
+      options={company.locations.map((location) => ({ value: location.id, label: location.name }))}
+      onChange={(event) => {
+        const site = company.locations.find((location) => location.id === event.target.value);
+        if (site) void form.setValues({ ...form.values, locationId: site.id, ...siteContact(site) });
+      }}
     />
   );
 }
@@ -64,13 +100,18 @@ function CheckoutFields({
   lines,
   beforeOrder,
   onLineMessages,
-}: Props & { initialValues: CheckoutFormValues }) {
+  totalCents,
+  company,
+}: Props & { initialValues: CheckoutValues; company: Company | null }) {
   const placeOrder = usePlaceCartOrder();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   // One key per checkout: a retry after a lost answer must not order twice.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
+  const notices = checkoutNotices(company, totalCents);
+  // On hold, or above the credit left: the API would refuse the order, so it is not sent.
+  const blocked = notices.some((notice) => notice.severity === 'error');
 
   return (
     <Formik
@@ -98,6 +139,7 @@ function CheckoutFields({
           <Typography variant="h5" component="h2" gutterBottom>
             Checkout
           </Typography>
+          {company && company.locations.length > 0 && <SiteField company={company} />}
           <ContactFields addressLabel="Delivery address" />
           <FormTextField
             name="poNumber"
@@ -113,6 +155,11 @@ function CheckoutFields({
             minRows={2}
             slotProps={{ htmlInput: { maxLength: MAX_ORDER_NOTE_LENGTH } }}
           />
+          {notices.map((notice) => (
+            <Alert key={notice.kind} severity={notice.severity} sx={{ mt: 2 }} data-testid={`checkout-${notice.kind}`}>
+              {notice.text}
+            </Alert>
+          ))}
           {refusal && (
             <Alert severity="error" sx={{ mt: 2 }} data-testid="checkout-refused">
               {refusal}
@@ -123,7 +170,7 @@ function CheckoutFields({
               Fix the lines marked above before placing the order.
             </Alert>
           )}
-          <PlaceOrderButton loading={isSubmitting} disabled={!lines}>
+          <PlaceOrderButton loading={isSubmitting} disabled={!lines || blocked}>
             Place order
           </PlaceOrderButton>
         </Form>

@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderFormValues, Tool } from '@toolshub/shared';
-import { postOrder } from '../../../api/post-order';
-import { queryKeys } from '../../../lib/query-keys';
+import { postOrder, usePostOrderMutation } from '../../../api/post-order';
 
 export { ORDER_ATTEMPT_TIMEOUT_MS } from '../../../api/post-order';
 
@@ -29,15 +27,4 @@ export function placeOrder({ tool, values, shown, idempotencyKey }: PlaceOrderIn
   return postOrder({ order }, idempotencyKey);
 }
 
-export function usePlaceOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placeOrder,
-    // Stock moved (or a price was found out of date): every tool view and order list is stale.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tools.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all });
-    },
-  });
-}
+export const usePlaceOrder = () => usePostOrderMutation(placeOrder);

@@ -5,18 +5,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
   billsMoreThanShown,
+  buyerPriceListOf,
+  firstValidQuantity,
   formatPrice,
   fromCents,
-  lineSavingCents,
   lineTotalCents,
   orderFormSchema,
-  priceListOf,
+  orderMultipleOf,
+  SHOP_TAX_RATES,
+  taxOrder,
+  toCents,
   unitPriceCents,
   type OrderFormValues,
   type PriceList,
   type Tool,
 } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { TaxTotals } from '../../../components/TaxTotals';
+import { useCompany } from '../../../hooks/use-company';
 import { ContactFields } from '../../../components/form/ContactFields';
 import { PlaceOrderButton } from '../../../components/form/PlaceOrderButton';
 import { useSnackbar } from '../../../components/SnackbarProvider';
@@ -33,10 +39,13 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  // The prices the buyer has seen and agreed to (the tool's when the page opened). When the tool
-  // is read again with prices that bill more for the typed quantity, the buyer confirms them first.
-  const [agreed, setAgreed] = useState(() => priceListOf(tool));
-  const initialValues: OrderFormValues = { phoneNumber: '', orderQuantity: tool.minOrder, orderAddress: '' };
+  // The prices the buyer has seen and agreed to (the tool's when the page opened: theirs, for a
+  // member with contract prices). When the tool is read again with prices that bill more for the
+  // typed quantity, the buyer confirms them first.
+  const [agreed, setAgreed] = useState(() => buyerPriceListOf(tool));
+  // The smallest valid quantity: the minimum order, in whole cases.
+  const firstQuantity = firstValidQuantity(tool);
+  const initialValues: OrderFormValues = { phoneNumber: '', orderQuantity: firstQuantity, orderAddress: '' };
 
   return (
     <>
@@ -45,12 +54,20 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
       </Typography>
       <Formik
         initialValues={initialValues}
-        validationSchema={orderFormSchema({ minOrder: tool.minOrder, available: tool.available })}
+        validationSchema={orderFormSchema({
+          minOrder: tool.minOrder,
+          available: tool.available,
+          orderMultiple: orderMultipleOf(tool),
+        })}
         enableReinitialize
         onSubmit={async (values, form) => {
-          // What the page shows, which the buyer has seen (and confirmed, when it went up).
-          const current = priceListOf(tool);
-          const shown = { price: tool.price, totalBill: fromCents(lineTotalCents(current, values.orderQuantity)) };
+          // What the page shows, which the buyer has seen (and confirmed, when it went up): a
+          // member's own price (`yourPrice`), which the server compares for them, else the list price.
+          const current = buyerPriceListOf(tool);
+          const shown = {
+            price: tool.yourPrice ?? tool.price,
+            totalBill: fromCents(lineTotalCents(current, values.orderQuantity)),
+          };
           try {
             const result = await placeOrder.mutateAsync({ tool, values, shown, idempotencyKey });
             enqueueSnackbar(`Order placed: order ID ${result.insertedId}`, { variant: 'success' });
@@ -70,8 +87,8 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
         }}
       >
         {({ isSubmitting, values }) => {
-          const quantity = quantityOf(values.orderQuantity, tool.minOrder);
-          const change = priceChange(agreed, priceListOf(tool), quantity);
+          const quantity = quantityOf(values.orderQuantity, firstQuantity);
+          const change = priceChange(agreed, buyerPriceListOf(tool), quantity);
           return (
             <Form noValidate aria-label="Order">
               <ContactFields
@@ -82,7 +99,8 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
                     label="Quantity (pieces)"
                     type="number"
                     required
-                    slotProps={{ htmlInput: { min: tool.minOrder, max: tool.available, step: 1 } }}
+                    // The arrows step by whole cases (1 for a tool sold by the piece).
+                    slotProps={{ htmlInput: { min: firstQuantity, max: tool.available, step: orderMultipleOf(tool) } }}
                   />
                 }
               />
@@ -121,20 +139,28 @@ function priceChange(agreed: PriceList, current: PriceList, quantity: number) {
   };
 }
 
-/** The typed quantity, or minOrder until a valid one is typed. */
-function quantityOf(typed: unknown, minOrder: number): number {
+/** The typed quantity, or the smallest valid one until a valid one is typed. */
+function quantityOf(typed: unknown, firstQuantity: number): number {
   const quantity = Number(typed);
-  return Number.isInteger(quantity) && quantity > 0 ? quantity : minOrder;
+  return Number.isInteger(quantity) && quantity > 0 ? quantity : firstQuantity;
 }
 
-/** quantity × its unit price (its tier's, where one applies), and the tier's saving. */
+/**
+ * quantity × its unit price (its tier's where one applies, or a member's contract price), what
+ * that saves against the list price, and the tax and total due it makes.
+ */
 function LiveTotal({ tool, onQuantityChange }: { tool: Tool; onQuantityChange?: (quantity: number) => void }) {
   const { values } = useFormikContext<OrderFormValues>();
-  const quantity = quantityOf(values.orderQuantity, tool.minOrder);
+  const quantity = quantityOf(values.orderQuantity, firstValidQuantity(tool));
   useEffect(() => onQuantityChange?.(quantity), [quantity, onQuantityChange]);
-  const list = priceListOf(tool);
-  const total = fromCents(lineTotalCents(list, quantity));
-  const savingCents = lineSavingCents(list, quantity);
+  const list = buyerPriceListOf(tool);
+  const totalCents = lineTotalCents(list, quantity);
+  const total = fromCents(totalCents);
+  const savingCents = Math.max(0, toCents(tool.price) * quantity - totalCents);
+  // The tax the order will add (shared/domain/tax.ts); none for a tax-exempt company's member.
+  const company = useCompany();
+  const exempt = company.data?.taxExempt === true;
+  const tax = taxOrder([{ netCents: totalCents, category: tool.category }], SHOP_TAX_RATES, { taxExempt: exempt });
   return (
     <div aria-live="polite">
       <Typography variant="h6" component="p" sx={{ mt: 2 }} data-testid="order-total">
@@ -146,6 +172,17 @@ function LiveTotal({ tool, onQuantityChange }: { tool: Tool; onQuantityChange?: 
           {formatPrice(fromCents(savingCents))} against the list price of {formatPrice(tool.price)}
         </Typography>
       )}
+      <TaxTotals
+        testIdPrefix="order-form"
+        showNet={false}
+        figures={{
+          netCents: tax.netCents,
+          taxRate: tax.taxRate,
+          taxCents: tax.taxCents,
+          totalDueCents: tax.totalDueCents,
+          exemptReference: exempt ? company.data?.taxExemptReference : null,
+        }}
+      />
     </div>
   );
 }

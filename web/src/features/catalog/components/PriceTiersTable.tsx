@@ -4,19 +4,23 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatPrice, fromCents, priceListOf, tierIndexFor, type Tool } from '@toolshub/shared';
+import { buyerPriceListOf, formatPrice, fromCents, priceListOf, tierIndexFor, type Tool } from '@toolshub/shared';
 
 interface Row {
   /** tierIndexFor's answer for the row: -1 for the list price. */
   index: number;
   pieces: string;
   priceCents: number;
+  /** A member's contract price for the row (the same quantities); null for everyone else. */
+  yourPriceCents: number | null;
 }
 
 function rowsOf(tool: Tool): Row[] {
   const list = priceListOf(tool);
+  const own = tool.yourPrice === undefined || tool.yourPrice === null ? null : buyerPriceListOf(tool);
   const starts = [tool.minOrder, ...list.priceTiers.map((tier) => tier.minQuantity)];
   const prices = [list.priceCents, ...list.priceTiers.map((tier) => tier.priceCents)];
+  const yours = own ? [own.priceCents, ...own.priceTiers.map((tier) => tier.priceCents)] : [];
   return starts.map((start, i) => {
     const nextStart = starts[i + 1];
     return {
@@ -28,6 +32,7 @@ function rowsOf(tool: Tool): Row[] {
             ? `${start}`
             : `${start}–${nextStart - 1}`,
       priceCents: prices[i] ?? list.priceCents,
+      yourPriceCents: own ? (yours[i] ?? own.priceCents) : null,
     };
   });
 }
@@ -40,6 +45,7 @@ export function PriceTiersTable({ tool, quantity }: { tool: Tool; quantity: numb
   if (tool.priceTiers.length === 0) return null;
   const list = priceListOf(tool);
   const applies = tierIndexFor(list, quantity);
+  const contract = tool.yourPrice !== undefined && tool.yourPrice !== null;
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }} id="volume-pricing-heading">
@@ -54,6 +60,11 @@ export function PriceTiersTable({ tool, quantity }: { tool: Tool; quantity: numb
             <TableCell component="th" scope="col" align="right">
               Price/Piece
             </TableCell>
+            {contract && (
+              <TableCell component="th" scope="col" align="right">
+                Your price
+              </TableCell>
+            )}
             <TableCell component="th" scope="col" align="right">
               You save
             </TableCell>
@@ -62,7 +73,8 @@ export function PriceTiersTable({ tool, quantity }: { tool: Tool; quantity: numb
         <TableBody>
           {rowsOf(tool).map((row) => {
             const current = row.index === applies;
-            const percent = Math.round((1 - row.priceCents / list.priceCents) * 100);
+            // Against the list price: the tier's saving, or a member's (their contract price's).
+            const percent = Math.round((1 - (row.yourPriceCents ?? row.priceCents) / list.priceCents) * 100);
             return (
               <TableRow
                 key={row.index}
@@ -74,6 +86,11 @@ export function PriceTiersTable({ tool, quantity }: { tool: Tool; quantity: numb
                 <TableCell align="right" sx={{ fontWeight: current ? 700 : undefined }}>
                   {formatPrice(fromCents(row.priceCents))}
                 </TableCell>
+                {row.yourPriceCents !== null && (
+                  <TableCell align="right" sx={{ fontWeight: current ? 700 : undefined }} data-testid="tier-your-price">
+                    {formatPrice(fromCents(row.yourPriceCents))}
+                  </TableCell>
+                )}
                 <TableCell align="right">{percent > 0 ? `${percent}%` : '—'}</TableCell>
               </TableRow>
             );

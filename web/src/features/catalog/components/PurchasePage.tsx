@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useParams } from 'react-router';
-import { formatPrice, type Tool } from '@toolshub/shared';
+import { firstValidQuantity, formatPrice, orderMultipleOf, type Tool } from '@toolshub/shared';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
 import { AddToCartSlot } from '../../../components/tool-actions';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -36,7 +36,7 @@ export function PurchasePage() {
 
 function Purchase({ tool }: { tool: Tool }) {
   // The quantity typed in the order form: the tier table marks the price it gets.
-  const [quantity, setQuantity] = useState(tool.minOrder);
+  const [quantity, setQuantity] = useState(() => firstValidQuantity(tool));
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={4} sx={{ alignItems: 'flex-start' }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -52,8 +52,18 @@ function Purchase({ tool }: { tool: Tool }) {
           {tool.toolName}
         </Typography>
         <Typography data-testid="tool-price">Price/Piece: {formatPrice(tool.price)}</Typography>
+        {tool.yourPrice !== undefined && tool.yourPrice !== null && (
+          // A signed-in member's contract price (the API sends it to them only; the page re-reads
+          // the tool with their token once they are signed in).
+          <Typography data-testid="tool-your-price" color="success.main" sx={{ fontWeight: 700 }}>
+            Your price/Piece: {formatPrice(tool.yourPrice)}
+          </Typography>
+        )}
         <Typography data-testid="tool-min-order">Min Order: {tool.minOrder}</Typography>
         <Typography data-testid="tool-available">Available: {tool.available}</Typography>
+        {orderMultipleOf(tool) > 1 && (
+          <Typography data-testid="tool-case-pack">Sold in cases of {orderMultipleOf(tool)}</Typography>
+        )}
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           {tool.toolDescription}
         </Typography>

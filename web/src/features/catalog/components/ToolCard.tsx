@@ -6,6 +6,7 @@ import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import {
+  buyerPriceListOf,
   descriptionPreview,
   formatPrice,
   fromCents,
@@ -46,6 +47,7 @@ export function ToolCard({ tool, eager = false, titleComponent = 'h3' }: Props) 
           {descriptionPreview(tool.toolDescription)}
         </Typography>
         <CardPrice tool={tool} />
+        <YourPrice tool={tool} />
       </CardContent>
       <CardActions disableSpacing sx={{ flexDirection: 'column', gap: 1 }}>
         <Button
@@ -60,6 +62,20 @@ export function ToolCard({ tool, eager = false, titleComponent = 'h3' }: Props) 
         <AddToCartSlot tool={tool} />
       </CardActions>
     </Card>
+  );
+}
+
+/**
+ * A signed-in member's contract price (the API sends `yourPrice` only to them): at the minimum
+ * order, or "from" its lowest where the contract's tiers go lower.
+ */
+function YourPrice({ tool }: { tool: Tool }) {
+  if (tool.yourPrice === undefined || tool.yourPrice === null) return null;
+  const lowest = fromCents(lowestUnitPriceCents(buyerPriceListOf(tool)));
+  return (
+    <Typography variant="h6" component="p" color="success.main" data-testid="your-price">
+      Your price: {lowest < tool.yourPrice ? `from ${formatPrice(lowest)}` : formatPrice(tool.yourPrice)}
+    </Typography>
   );
 }
 

@@ -75,6 +75,25 @@ describe('planReorder', () => {
     expect(raisedMessage(plan.added[0]!)).toBe("raised from 4 to 10 pieces, today's minimum order");
   });
 
+  it('raises a line that is not whole cases of today’s tool to the next whole case, and says so', () => {
+    const cased = tool('cased', { minOrder: 6, available: 60, orderMultiple: 6 });
+    const plan = planReorder(
+      [line('cased', 7), line('small', 2)],
+      [],
+      tools(cased, tool('small', { minOrder: 6, orderMultiple: 6 })),
+    );
+    expect(plan.cart).toEqual([
+      { toolId: 'cased', quantity: 12 },
+      { toolId: 'small', quantity: 6 },
+    ]);
+    expect(plan.added.map((a) => raisedMessage(a))).toEqual([
+      'raised from 7 to 12 pieces: sold in cases of 6',
+      "raised from 2 to 6 pieces, today's minimum order",
+    ]);
+    const short = planReorder([line('cased', 7)], [], tools({ ...cased, available: 10 }));
+    expect(short.refused).toEqual([expect.objectContaining({ reason: 'not-enough-stock', wanted: 12 })]);
+  });
+
   it('refuses a line below a minimum that the stock cannot meet', () => {
     const plan = planReorder([line('a', 2)], [], tools(tool('a', { minOrder: 10, available: 9 })));
     expect(plan.refused).toEqual([expect.objectContaining({ reason: 'out-of-stock' })]);

@@ -9,6 +9,8 @@ export const orderLine = (toolId: string, over: Partial<OrderLine> = {}): OrderL
   listPrice: 10,
   quantity: 5,
   lineTotal: 50,
+  taxRate: 0.15,
+  tax: 7.5,
   ...over,
 });
 
@@ -16,7 +18,7 @@ export const orderLine = (toolId: string, over: Partial<OrderLine> = {}): OrderL
 export function anOrder(over: Partial<Order> = {}): Order {
   const lines = over.lines ?? [
     orderLine('a'),
-    orderLine('b', { unitPrice: 8, listPrice: 9, quantity: 20, lineTotal: 160 }),
+    orderLine('b', { unitPrice: 8, listPrice: 9, quantity: 20, lineTotal: 160, tax: 24 }),
   ];
   return {
     _id: 'order-1',
@@ -32,6 +34,11 @@ export function anOrder(over: Partial<Order> = {}): Order {
     orderQuantity: lines.reduce((n, l) => n + l.quantity, 0),
     orderAddress: '7 Sawmill Yard, Leeds',
     totalBill: lines.reduce((n, l) => n + l.lineTotal, 0),
+    // Each line's tax as given (a test that changes a line's total says its tax too).
+    taxRate: 0.15,
+    taxAmount: lines.reduce((n, l) => n + l.tax, 0),
+    totalDue: lines.reduce((n, l) => n + l.lineTotal + l.tax, 0),
+    taxExemptReference: null,
     status: 'pending',
     payment: 'unpaid',
     createdAt: '2026-11-02T09:30:00.000Z',

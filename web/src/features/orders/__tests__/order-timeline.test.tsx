@@ -21,6 +21,42 @@ const shippedAndPaid = anOrder({
 });
 
 describe('timelineOf', () => {
+  it("tells a company's approval decision with who decided and their note, and an expiry", () => {
+    const approved = anOrder({
+      statusHistory: [
+        { status: 'awaiting-approval', at: '2026-11-02T09:30:00.000Z' },
+        {
+          status: 'pending',
+          at: '2026-11-02T11:00:00.000Z',
+          decision: 'approve',
+          decidedBy: { uid: 'u1', name: 'Ada Admin' },
+          note: 'For the yard refit',
+        },
+      ],
+    });
+    expect(timelineOf(approved)).toEqual([
+      { title: 'Placed, awaiting approval', detail: null, at: '2026-11-02T09:30:00.000Z', kind: 'awaiting-approval' },
+      {
+        title: 'Approved',
+        detail: 'By Ada Admin: For the yard refit',
+        at: '2026-11-02T11:00:00.000Z',
+        kind: 'pending',
+      },
+    ]);
+    const expired = anOrder({
+      statusHistory: [
+        { status: 'awaiting-approval', at: null },
+        { status: 'cancelled', at: null, decision: 'expire', decidedBy: null, note: null },
+      ],
+    });
+    expect(timelineOf(expired)[1]).toEqual({
+      title: 'Not approved in time: cancelled',
+      detail: null,
+      at: null,
+      kind: 'cancelled',
+    });
+  });
+
   it('tells every status move and payment in order, with the invoice on shipping and the reference on payment', () => {
     expect(timelineOf(shippedAndPaid)).toEqual([
       { title: 'Placed', detail: null, at: '2026-11-02T09:30:00.000Z', kind: 'pending' },

@@ -108,6 +108,8 @@ export function AllOrdersPage() {
       headerName: 'Bill',
       type: 'number',
       minWidth: 100,
+      // The total due; sorted by the net (`total`), which orders them alike but for tax rates.
+      valueGetter: (_value, row) => row.totalDue,
       valueFormatter: (value: number) => formatPrice(value),
     },
     {

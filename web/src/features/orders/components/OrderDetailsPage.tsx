@@ -17,10 +17,11 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useAdvanceOrder } from '../api/all-orders';
 import { useOrder } from '../api/get-order';
 import { useOrderAgain } from '../api/order-again';
+import { SaveAsListButton } from '../../../components/SaveAsListDialog';
 import { DownloadDocumentButton } from './DownloadDocumentButton';
 import { OrderAgainResult } from './OrderAgainResult';
 import { OrderDate } from './OrderDate';
-import { OrderLinesTable } from './OrderLinesTable';
+import { OrderLinesTable, taxLabel } from './OrderLinesTable';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusChip } from './OrdersTable';
 import { PaymentStatus } from './PaymentStatus';
@@ -106,6 +107,10 @@ function OrderDetails({ order }: { order: Order }) {
         <Button variant="contained" loading={orderAgain.isPending} onClick={() => orderAgain.mutate(order)}>
           Order again
         </Button>
+        <SaveAsListButton
+          lines={order.lines.map(({ toolId, quantity }) => ({ toolId, quantity }))}
+          defaultName={order.poNumber ? `PO ${order.poNumber}` : `Order ${order._id}`}
+        />
         {canCancel(order.status, order.payment) && (
           <Button color="error" variant="outlined" onClick={() => cancelling.ask(order)}>
             Cancel order
@@ -142,12 +147,23 @@ function OrderDetails({ order }: { order: Order }) {
           <Fact label="Invoice number" testId="order-invoice-number">
             {order.invoiceNumber ?? 'Given when the order ships'}
           </Fact>
-          <Fact label="Total">
-            {formatPrice(order.totalBill)} ({order.orderQuantity} pieces)
+          <Fact label="Total due" testId="order-fact-total-due">
+            {formatPrice(order.totalDue)} ({order.orderQuantity} pieces; net {formatPrice(order.totalBill)},{' '}
+            {taxLabel(order.taxRate).toLowerCase()} {formatPrice(order.taxAmount)})
           </Fact>
           <Fact label="Buyer">
             {order.userName} ({order.userEmail})
           </Fact>
+          {order.companyId && order.placedBy && (
+            <Fact label="Placed by" testId="order-placed-by">
+              {order.placedBy.name}
+            </Fact>
+          )}
+          {order.locationName && (
+            <Fact label="Site" testId="order-site">
+              {order.locationName}
+            </Fact>
+          )}
           <Fact label="Delivery address">{order.orderAddress}</Fact>
           <Fact label="Phone">{order.phoneNumber}</Fact>
           <Fact label="Payment">
@@ -170,7 +186,7 @@ function OrderDetails({ order }: { order: Order }) {
       <Typography variant="h5" component="h2" gutterBottom>
         Lines
       </Typography>
-      <OrderLinesTable lines={order.lines} totalBill={order.totalBill} />
+      <OrderLinesTable lines={order.lines} totalBill={order.totalBill} tax={order} />
 
       {order.creditNotes.length > 0 && (
         <>

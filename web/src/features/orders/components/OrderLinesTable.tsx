@@ -6,15 +6,32 @@ import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatPrice, fromCents, toCents, type OrderLine } from '@toolshub/shared';
+import { formatPrice, formatTaxRate, fromCents, toCents, type Order, type OrderLine } from '@toolshub/shared';
 
 /** What the tier saved on a line against the list price, in cents (0 where none applied). */
 export function lineSavingCents(line: OrderLine): number {
   return Math.max(0, (toCents(line.listPrice) - toCents(line.unitPrice)) * line.quantity);
 }
 
-/** The lines of an order as they were bought: unit price applied, list price and saving where a tier applied. */
-export function OrderLinesTable({ lines, totalBill }: { lines: readonly OrderLine[]; totalBill: number }) {
+/** The order's tax as it was billed (shared/domain/tax.ts, when it was placed). */
+export type OrderTaxFigures = Pick<Order, 'taxRate' | 'taxAmount' | 'totalDue' | 'taxExemptReference'>;
+
+/** `Tax (15%)`; `Tax` when the lines' rates differ. */
+export const taxLabel = (taxRate: number | null) => (taxRate === null ? 'Tax' : `Tax (${formatTaxRate(taxRate)})`);
+
+/**
+ * The lines of an order as they were bought: unit price applied, list price and saving where a tier
+ * applied; under them the net, the tax (with a tax-exempt company's reference) and the total due.
+ */
+export function OrderLinesTable({
+  lines,
+  totalBill,
+  tax,
+}: {
+  lines: readonly OrderLine[];
+  totalBill: number;
+  tax: OrderTaxFigures;
+}) {
   const savedCents = lines.reduce((sum, line) => sum + lineSavingCents(line), 0);
   return (
     // Focusable: on a narrow screen the table scrolls sideways, and keyboard users must reach it (axe).
@@ -69,11 +86,30 @@ export function OrderLinesTable({ lines, totalBill }: { lines: readonly OrderLin
             </TableRow>
           )}
           <TableRow>
-            <TableCell colSpan={7} align="right" sx={{ fontWeight: 700 }}>
-              Total
+            <TableCell colSpan={7} align="right">
+              Net
             </TableCell>
-            <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="order-total">
+            <TableCell align="right" data-testid="order-total">
               {formatPrice(totalBill)}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={7} align="right">
+              {taxLabel(tax.taxRate)}
+              {tax.taxExemptReference && (
+                <span data-testid="order-tax-exempt"> (tax exempt: {tax.taxExemptReference})</span>
+              )}
+            </TableCell>
+            <TableCell align="right" data-testid="order-tax">
+              {formatPrice(tax.taxAmount)}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell colSpan={7} align="right" sx={{ fontWeight: 700 }}>
+              Total due
+            </TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700 }} data-testid="order-total-due">
+              {formatPrice(tax.totalDue)}
             </TableCell>
           </TableRow>
         </TableFooter>

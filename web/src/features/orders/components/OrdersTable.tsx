@@ -1,5 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice, type Order, type OrderStatus } from '@toolshub/shared';
@@ -8,7 +9,8 @@ import type { RowColumn } from '../../../components/list/row-columns';
 import { paths } from '../../../config/paths';
 import { OrderDate } from './OrderDate';
 import { PaymentStatus } from './PaymentStatus';
-const statusColor: Record<OrderStatus, 'default' | 'info' | 'primary' | 'success' | 'error'> = {
+const statusColor: Record<OrderStatus, 'default' | 'info' | 'primary' | 'success' | 'error' | 'warning'> = {
+  'awaiting-approval': 'warning',
   pending: 'default',
   processing: 'info',
   shipped: 'primary',
@@ -17,8 +19,15 @@ const statusColor: Record<OrderStatus, 'default' | 'info' | 'primary' | 'success
 };
 
 export function StatusChip({ status }: { status: OrderStatus }) {
+  // Outlined in the body text colour: white on the warning orange fails WCAG contrast (axe).
+  if (statusColor[status] === 'warning') {
+    return <Chip size="small" label={status} color="warning" variant="outlined" sx={{ color: 'text.primary' }} />;
+  }
   return <Chip size="small" label={status} color={statusColor[status]} />;
 }
+
+/** Who placed an order: the company member (a company's orders), else the account it belongs to. */
+export const placedByOf = (order: Order) => order.placedBy?.name ?? order.userName;
 
 /** What an order is, in a few words: its first tool, and how many more there are. */
 export function orderSummary(order: Order): string {
@@ -36,12 +45,17 @@ export function OrdersTable({
   orders,
   actions,
   label,
+  hidden,
 }: {
   orders: Order[];
   actions: (o: Order) => ReactNode;
   label: string;
+  /** Columns left out (by field), where a list needs the room for its actions. */
+  hidden?: readonly string[];
 }) {
   const now = new Date();
+  // A company's orders say who placed each and for which site.
+  const forCompany = orders.some((order) => order.companyId);
   const columns: RowColumn<Order>[] = [
     { field: 'number', headerName: '#', card: 'hidden', renderCell: ({ row }) => orders.indexOf(row) + 1 },
     {
@@ -53,7 +67,22 @@ export function OrdersTable({
         </span>
       ),
     },
-    { field: 'userName', headerName: 'User Name' },
+    forCompany
+      ? {
+          field: 'placedBy',
+          headerName: 'Placed by',
+          renderCell: ({ row }) => <span data-testid="order-placed-by">{placedByOf(row)}</span>,
+        }
+      : { field: 'userName', headerName: 'User Name' },
+    ...(forCompany
+      ? [
+          {
+            field: 'locationName',
+            headerName: 'Site',
+            valueGetter: (_v: unknown, row: Order) => row.locationName ?? '',
+          },
+        ]
+      : []),
     {
       field: 'tool',
       headerName: 'Product Name',
@@ -66,7 +95,20 @@ export function OrdersTable({
       ),
     },
     { field: 'orderQuantity', headerName: 'Amount', type: 'number' },
-    { field: 'totalBill', headerName: 'Bill', type: 'number', valueFormatter: (value: number) => formatPrice(value) },
+    {
+      field: 'totalBill',
+      headerName: 'Bill',
+      type: 'number',
+      // The total due, and what it is made of: the net (totalBill) and the tax.
+      renderCell: ({ row }) => (
+        <span data-testid="order-bill">
+          {formatPrice(row.totalDue)}
+          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            net {formatPrice(row.totalBill)} + tax {formatPrice(row.taxAmount)}
+          </Typography>
+        </span>
+      ),
+    },
     { field: 'payment', headerName: 'Payment', renderCell: ({ row }) => <PaymentStatus order={row} now={now} /> },
     {
       field: 'status',
@@ -86,6 +128,7 @@ export function OrdersTable({
       columns={columns}
       getRowId={(order) => order._id}
       rowAttributes={orderRowAttributes}
+      hidden={hidden}
     />
   );
 }

@@ -40,7 +40,7 @@ export function RecordPaymentDialog({ order, open, onClose }: { order: Order; op
             <DialogTitle id={titleId}>Record payment</DialogTitle>
             <DialogContent>
               <DialogContentText>
-                {formatPrice(order.totalBill)} for order {order._id}
+                {formatPrice(order.totalDue)} for order {order._id}
                 {order.invoiceNumber ? ` (invoice ${order.invoiceNumber})` : ''}.
               </DialogContentText>
               <FormTextField name="paymentReference" label="Payment reference" required />

@@ -12,9 +12,9 @@ import { useSnackbar } from '../../../components/SnackbarProvider';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useRefundOrder } from '../api/refund-order';
 
-/** What may still be refunded of a paid order (dollars). */
+/** What may still be refunded of a paid order (dollars): its total due (net + tax) less the refunds. */
 export const refundableOf = (order: Order) =>
-  order.payment === 'paid' ? fromCents(Math.max(0, toCents(order.totalBill) - toCents(order.refunded))) : 0;
+  order.payment === 'paid' ? fromCents(Math.max(0, toCents(order.totalDue) - toCents(order.refunded))) : 0;
 
 /**
  * Admin: refunds (part of) what the buyer paid, with a reason; the server records a credit note
@@ -51,7 +51,7 @@ export function RefundDialog({ order, open, onClose }: { order: Order; open: boo
             <DialogTitle id={titleId}>Refund</DialogTitle>
             <DialogContent>
               <DialogContentText>
-                {formatPrice(order.totalBill)} paid for order {order._id}
+                {formatPrice(order.totalDue)} paid for order {order._id}
                 {order.refunded > 0 ? `, ${formatPrice(order.refunded)} refunded before` : ''}: at most{' '}
                 {formatPrice(refundable)} can be refunded.
                 {cancels ? ' The order has not shipped: the refund cancels it and puts its stock back.' : ''}

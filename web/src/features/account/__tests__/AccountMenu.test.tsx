@@ -1,0 +1,94 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { User } from 'firebase/auth';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { AccountMenu } from '../components/AccountMenu';
+
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+const caller = { uid: 'u1', email: 'ada@oak.example', admin: false };
+vi.mock('../../../hooks/use-caller', () => ({ useCaller: () => ({ status: 'ready', caller }) }));
+vi.mock('../../../hooks/use-sign-out', () => ({ useSignOut: () => () => Promise.resolve() }));
+
+let fetchMock: Mock<typeof fetch>;
+/** GET /api/company: a role, or none (404). */
+let role: 'admin' | 'buyer' | null;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderMenu(user: Partial<User> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <AccountMenu user={{ displayName: 'Ada', email: 'ada@oak.example', emailVerified: true, ...user } as User} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const menuLabels = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+
+beforeEach(() => {
+  caller.admin = false;
+  role = null;
+  fetchMock = vi.fn<typeof fetch>(async () =>
+    role ? json(200, { id: 'co1', name: 'Oak', role }) : json(404, { error: { code: 'not-found', message: 'none' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the account menu', { timeout: 20_000 }, () => {
+  it('reads the company only once opened, and offers a verified customer in no company the trade account application', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /Dashboard menu/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Apply for a trade account' })).toHaveAttribute(
+      'href',
+      '/dashboard/company',
+    );
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/company']);
+  });
+
+  it("offers a company admin its company's screens instead", async () => {
+    role = 'admin';
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: /Dashboard menu/ }));
+    await screen.findByRole('menuitem', { name: 'Approvals' });
+    expect(menuLabels()).toEqual([
+      'My Profile',
+      'My Order',
+      'Buying Lists',
+      'My Quotes',
+      'Add Review',
+      'Company',
+      'Approvals',
+      'Sign out',
+    ]);
+  });
+
+  it('gives a buyer Company, not Approvals', async () => {
+    role = 'buyer';
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: /Dashboard menu/ }));
+    await screen.findByRole('menuitem', { name: 'Company' });
+    expect(menuLabels()).not.toContain('Approvals');
+    expect(menuLabels()).not.toContain('Apply for a trade account');
+  });
+
+  it('does not offer the application to an unverified account', async () => {
+    const user = userEvent.setup();
+    renderMenu({ emailVerified: false });
+    await user.click(screen.getByRole('button', { name: /Dashboard menu/ }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await screen.findByRole('menuitem', { name: 'Sign out' });
+    expect(menuLabels()).not.toContain('Apply for a trade account');
+  });
+});

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { endpoints, type Company, type CompanyMembership } from '@toolshub/shared';
+import { ApiRequestError, callApi } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
+
+// GET /api/company   the signed-in account's company; 404 for an account in no company (null here)
+export async function getMyCompany(signal?: AbortSignal): Promise<Company | null> {
+  try {
+    return await callApi('getCompany', { path: endpoints.getCompany.path(), signal });
+  } catch (err) {
+    if (err instanceof ApiRequestError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+/**
+ * The signed-in account's company (null: it belongs to none), for the screens that depend on it:
+ * the drawer and account menu (which company screens to offer), the company pages and the checkout
+ * (sites, spending limit, credit). `enabled: false` reads nothing (a visitor, a closed menu).
+ */
+export function useCompany({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.company.mine(),
+    enabled,
+    queryFn: ({ signal }) => getMyCompany(signal),
+  });
+}
+
+/** The membership the permission table's company audiences read (null: in no company, or not known yet). */
+export function membershipOf(company: Company | null | undefined): CompanyMembership | null {
+  return company ? { role: company.role } : null;
+}
