@@ -36,6 +36,10 @@ export async function expectNoSeriousA11yViolations(page: Page, where: string) {
   // A settled page: a grid refetching shows its loading bar inside the grid for a moment, which
   // is not what a person reads the page by (and not a state the check can repeat).
   await expect(page.getByRole('progressbar'), `${where}: still loading`).toHaveCount(0);
+  // Nor a tooltip fading in under the pointer that last clicked (half-transparent, it reads as
+  // too little contrast): the pointer leaves, the tooltip goes.
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('tooltip'), `${where}: a tooltip still shown`).toHaveCount(0);
   const results = await runAxe(page);
   const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
   const report = blocking
