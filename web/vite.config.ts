@@ -13,7 +13,19 @@ const sharedSource = fileURLToPath(new URL('../shared/src/', import.meta.url));
  */
 const sideEffectFreeCommonJs = /node_modules\/hoist-non-react-statics\//;
 
-const isSideEffectFree = (id: string) => sideEffectFreeCommonJs.test(id) || id.startsWith(sharedSource);
+/**
+ * reactfire is one ES module that imports every Firebase SDK it has hooks for. The shop uses its
+ * app, Auth and Storage hooks only; the SDKs it never calls (and Storage, which the upload pages
+ * load themselves) would otherwise ride along for the "side effects" of registering themselves.
+ * The Realtime Database goes further (reactfire builds a table of its functions at import time), so
+ * the browser build gets src/lib/no-realtime-database.ts in its place.
+ */
+const firebaseSdksReactfireImports =
+  /node_modules\/(@firebase|firebase)\/(firestore|functions|remote-config|storage)(-compat)?\//;
+const noRealtimeDatabase = fileURLToPath(new URL('src/lib/no-realtime-database.ts', import.meta.url));
+
+const isSideEffectFree = (id: string) =>
+  sideEffectFreeCommonJs.test(id) || firebaseSdksReactfireImports.test(id) || id.startsWith(sharedSource);
 
 /**
  * The build-time render (src/prerender) runs without Firebase: src/lib/firebase initialises nothing
@@ -52,7 +64,7 @@ export default defineConfig({
   plugins: [react(), serverRenderWithoutFirebase()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // notistack brings clsx 1 of its own; clsx 2 (MUI's) has the same API.
-  resolve: { dedupe: ['clsx'] },
+  resolve: { dedupe: ['clsx'], alias: { 'firebase/database': noRealtimeDatabase } },
   build: {
     target: 'es2022',
     sourcemap: false,

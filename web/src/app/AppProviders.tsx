@@ -5,6 +5,7 @@ import { SnackbarProvider } from '../components/SnackbarProvider';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import type { SeededQuery } from '../lib/seed';
+import { FirebaseProviders } from './FirebaseProviders';
 import { theme } from './theme';
 
 export const TOAST_AUTO_HIDE_MS = 5000;
@@ -12,15 +13,17 @@ export const TOAST_AUTO_HIDE_MS = 5000;
 export function AppProviders({ children, seed }: { children: ReactNode; seed?: readonly SeededQuery[] }) {
   const [queryClient] = useState(() => createQueryClient(seed));
   return (
-    <QueryClientProvider client={queryClient}>
-      {/* noSsr: a client-only app knows the stored mode on the first render (index.html has already
+    <FirebaseProviders>
+      <QueryClientProvider client={queryClient}>
+        {/* noSsr: a client-only app knows the stored mode on the first render (index.html has already
               applied it to <html> before this script ran, so there is no flash). */}
-      <ThemeProvider theme={theme} defaultMode="system" noSsr>
-        <CssBaseline enableColorScheme />
-        <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
-          {children}
-        </SnackbarProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+        <ThemeProvider theme={theme} defaultMode="system" noSsr>
+          <CssBaseline enableColorScheme />
+          <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
+            {children}
+          </SnackbarProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </FirebaseProviders>
   );
 }

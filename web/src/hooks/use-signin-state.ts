@@ -1,11 +1,10 @@
 import type { User } from 'firebase/auth';
 import { useAuthSession } from '../lib/auth-session';
-import { useHydrated } from './use-hydrated';
 
 export interface SigninCheck {
   signedIn: boolean;
   user: User | null;
-  /** Whether the ID token carries every claim asked for (true when none was). */
+  /** Whether the ID token carries the claim asked for (true for anyone signed in when none was). */
   hasRequiredClaims: boolean;
 }
 
@@ -15,22 +14,21 @@ export type SigninState =
 const LOADING: SigninState = { status: 'loading' };
 
 /**
- * The session, except that it says 'loading' until the page is hydrated: a pre-rendered page was
- * rendered with nobody signed in yet, and Firebase Auth may already know the user halfway through
- * hydration. Guards, the navbar and the auth pages read the session here.
+ * reactfire's useSigninCheck as the app reads it: the session, 'loading' until the page is
+ * hydrated (a pre-rendered page was rendered with nobody signed in yet). Guards, the navbar and the
+ * auth pages read it here; the one claim the shop checks is `admin`.
  */
-export function useSigninState(options?: { requiredClaims?: Readonly<Record<string, unknown>> }): SigninState {
-  const hydrated = useHydrated();
+export function useSigninState(options?: { requiredClaims?: { admin: true } }): SigninState {
   const session = useAuthSession();
-  if (!hydrated || session.status === 'loading') return LOADING;
+  if (session.status === 'loading') return LOADING;
   if (session.status === 'error') return { status: 'error', error: session.error };
-  const required = Object.entries(options?.requiredClaims ?? {});
+  const signedIn = session.user !== null;
   return {
     status: 'success',
     data: {
-      signedIn: session.user !== null,
+      signedIn,
       user: session.user,
-      hasRequiredClaims: session.user !== null && required.every(([claim, value]) => session.claims[claim] === value),
+      hasRequiredClaims: signedIn && (!options?.requiredClaims || session.isAdmin),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { isUploadImageType, MAX_UPLOAD_IMAGE_BYTES } from '@toolshub/shared';
+import type { FirebaseApp } from 'firebase/app';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { env } from '../config/env';
-import { firebaseApp } from './firebase';
 
 /** Why a chosen file cannot be uploaded as an image, or null when it can (storage.rules agree). */
 export function imageFileProblem(file: File): string | null {
@@ -9,33 +10,20 @@ export function imageFileProblem(file: File): string | null {
   return null;
 }
 
-let connected = false;
+let connected: FirebaseStorage | undefined;
 
-/**
- * Uploads a file to Cloud Storage and returns its download URL. The Storage SDK is loaded only
- * here, on first upload, so pages that never upload never download it.
- */
-export async function uploadImage(path: string, file: File, onProgress: (percent: number) => void): Promise<string> {
-  const { getStorage, connectStorageEmulator, ref, uploadBytesResumable, getDownloadURL } =
-    await import('firebase/storage');
-  const storage = getStorage(firebaseApp);
-  if (env.useEmulators && !connected) {
+/** The app's Cloud Storage, on the Storage emulator in a local build (connected once). */
+export function imageStorage(app: FirebaseApp): FirebaseStorage {
+  const storage = getStorage(app);
+  if (env.useEmulators && connected !== storage) {
     connectStorageEmulator(storage, location.hostname, env.storageEmulatorPort);
-    connected = true;
+    connected = storage;
   }
-  const task = uploadBytesResumable(ref(storage, path), file, { contentType: file.type });
-  await new Promise<void>((resolve, reject) => {
-    task.on(
-      'state_changed',
-      (snap) => onProgress(snap.totalBytes ? Math.round((snap.bytesTransferred / snap.totalBytes) * 100) : 0),
-      (err) => reject(new Error(storageErrorMessage(err.code))),
-      () => resolve(),
-    );
-  });
-  return getDownloadURL(task.snapshot.ref);
+  return storage;
 }
 
-function storageErrorMessage(code: string): string {
+/** What a failed upload tells the person, by the Storage SDK's error code. */
+export function storageErrorMessage(code: string): string {
   switch (code) {
     case 'storage/unauthorized':
       return 'You are not allowed to upload this image';

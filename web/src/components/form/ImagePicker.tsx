@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { UPLOAD_IMAGE_TYPES } from '@toolshub/shared';
+import type { ImageUpload } from '../../hooks/use-image-upload';
 import { imageFileProblem } from '../../lib/storage';
 import { FileButton } from './FileButton';
+import { UploadProgress } from './UploadProgress';
 
 interface Props {
   buttonLabel: string;
@@ -12,8 +13,8 @@ interface Props {
   testId: string;
   file: File | null;
   onFileChange: (file: File | null) => void;
-  /** Upload progress in percent while uploading, else null. */
-  progress: number | null;
+  /** The upload under way, else null. */
+  upload: ImageUpload | null;
   /** A message from the form (e.g. the image is required), shown when there is no problem with the file. */
   requiredMessage?: string | null;
   showPreview?: boolean;
@@ -21,7 +22,7 @@ interface Props {
 
 /** The photo upload area: a file button, the file's problem or name, a preview, the progress bar. */
 export function ImagePicker(props: Props) {
-  const { buttonLabel, inputLabel, testId, file, onFileChange, progress, requiredMessage, showPreview } = props;
+  const { buttonLabel, inputLabel, testId, file, onFileChange, upload, requiredMessage, showPreview } = props;
   const [problem, setProblem] = useState<string | null>(null);
   const preview = useMemo(() => (showPreview && file ? URL.createObjectURL(file) : null), [file, showPreview]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -50,9 +51,7 @@ export function ImagePicker(props: Props) {
       <Typography variant="body2" sx={{ mt: 1 }} color={error ? 'error' : 'text.secondary'}>
         {error ?? (file ? file.name : 'PNG, JPEG or WebP, up to 5 MB')}
       </Typography>
-      {progress !== null && (
-        <LinearProgress variant="determinate" value={progress} sx={{ mt: 1 }} aria-label="Upload progress" />
-      )}
+      {upload && <UploadProgress upload={upload} />}
     </Box>
   );
 }

@@ -14,10 +14,11 @@ import { profileFormSchema, type ProfileFormValues, type UserProfile } from '@to
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ReadOnlyField } from '../../../components/form/ReadOnlyField';
 import { ImagePicker } from '../../../components/form/ImagePicker';
+import { ImageStorage } from '../../../components/form/ImageStorage';
+import { useImageUpload } from '../../../hooks/use-image-upload';
 import { LoadingIndicator, QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { applyApiErrors } from '../../../lib/form-errors';
-import { uploadImage } from '../../../lib/storage';
 import { useProfile, useUpdateProfile } from '../api/profile';
 
 const PROFILE_FIELDS = ['displayName', 'education', 'location', 'phoneNumber', 'photoURL'] as const;
@@ -37,7 +38,11 @@ function ProfileForm({ user, email }: { user: User; email: string }) {
         My Profile
       </Typography>
       <QueryState query={profile} label="Loading your profile">
-        {(data) => <ProfileEditor user={user} email={email} profile={data} />}
+        {(data) => (
+          <ImageStorage>
+            <ProfileEditor user={user} email={email} profile={data} />
+          </ImageStorage>
+        )}
       </QueryState>
     </Box>
   );
@@ -47,7 +52,7 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
   const update = useUpdateProfile(email);
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageUpload();
   const [saveError, setSaveError] = useState<string | null>(null);
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -64,9 +69,8 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
     try {
       let photoURL: string | undefined;
       if (file) {
-        setProgress(0);
         // One picture per account: a new one replaces the old (its download link changes with it).
-        photoURL = await uploadImage(`avatars/${user.uid}/avatar`, file, setProgress);
+        photoURL = await image.upload(`avatars/${user.uid}/avatar`, file);
       }
       // Empty fields keep their existing values.
       const displayName = values.displayName?.trim() || profile.displayName;
@@ -79,8 +83,6 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
       const message = `An error occurred: ${applyApiErrors(err, form, PROFILE_FIELDS)}`;
       setSaveError(message);
       enqueueSnackbar(message, { variant: 'error' });
-    } finally {
-      setProgress(null);
     }
   };
 
@@ -106,7 +108,7 @@ function ProfileEditor({ user, email, profile }: { user: User; email: string; pr
               testId="photo-input"
               file={file}
               onFileChange={setFile}
-              progress={progress}
+              upload={image.current}
             />
             <FormTextField name="displayName" label="Name" autoComplete="name" />
             <FormTextField name="education" label="Education" />

@@ -13,7 +13,9 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { ImagePicker } from '../../../components/form/ImagePicker';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { applyApiErrors } from '../../../lib/form-errors';
-import { safeFileName, uploadImage } from '../../../lib/storage';
+import { safeFileName } from '../../../lib/storage';
+import { ImageStorage } from '../../../components/form/ImageStorage';
+import { useImageUpload } from '../../../hooks/use-image-upload';
 import { addTool, useToolMutation } from '../api/tools';
 
 /** Where the API's messages land: every field the form shows, tiers included. */
@@ -46,10 +48,18 @@ const empty: Draft = {
 
 export function AddProductPage() {
   usePageTitle('Add Product');
+  return (
+    <ImageStorage>
+      <AddProductForm />
+    </ImageStorage>
+  );
+}
+
+function AddProductForm() {
   const add = useToolMutation(addTool);
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const image = useImageUpload();
   const [formKey, setFormKey] = useState(0);
 
   return (
@@ -65,16 +75,13 @@ export function AddProductPage() {
           if (!file) return;
           try {
             // The add-tool flow: upload the image, post the tool, say so, reset the form.
-            setProgress(0);
-            const imageLink = await uploadImage(`tools/${Date.now()}-${safeFileName(file.name)}`, file, setProgress);
+            const imageLink = await image.upload(`tools/${Date.now()}-${safeFileName(file.name)}`, file);
             await add.mutateAsync({ ...toolFieldsSchema.cast(values), imageLink });
             enqueueSnackbar('Tool Added Successfully', { variant: 'success' });
             setFile(null);
             setFormKey((k) => k + 1);
           } catch (err) {
             enqueueSnackbar(`An error occurred: ${applyApiErrors(err, form, TOOL_FORM_FIELDS)}`, { variant: 'error' });
-          } finally {
-            setProgress(null);
           }
         }}
       >
@@ -120,7 +127,7 @@ export function AddProductPage() {
               testId="tool-photo-input"
               file={file}
               onFileChange={setFile}
-              progress={progress}
+              upload={image.current}
               requiredMessage={submitCount > 0 ? 'Choose an image of the tool' : null}
               showPreview
             />
