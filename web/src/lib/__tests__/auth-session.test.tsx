@@ -1,0 +1,105 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSigninState } from '../../hooks/use-signin-state';
+import { useUser } from '../../hooks/use-user';
+import { SessionProvider } from '../auth-session';
+
+/**
+ * The session the app reads is reactfire's sign-in check with the admin claim, relayed through
+ * SessionProvider. reactfire itself is stood in for (its check needs a live Auth instance): what is
+ * tested is what the app makes of its answers.
+ */
+type Check =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'error'; data: undefined; error: Error }
+  | {
+      status: 'success';
+      data: { signedIn: boolean; hasRequiredClaims: boolean; user: { uid: string } | null };
+      error: undefined;
+    };
+const reactfire = vi.hoisted(() => ({
+  check: { status: 'loading', data: undefined, error: undefined } as Check,
+  asked: [] as unknown[],
+}));
+vi.mock('reactfire', () => ({
+  useSigninCheck: (options: unknown) => {
+    reactfire.asked.push(options);
+    return reactfire.check;
+  },
+}));
+
+function Readout() {
+  const plain = useSigninState();
+  const admin = useSigninState({ requiredClaims: { admin: true } });
+  const user = useUser();
+  const describe = (s: typeof plain) =>
+    s.status === 'success' ? `${s.data.signedIn ? 'in' : 'out'}:${s.data.hasRequiredClaims}` : s.status;
+  return (
+    <p data-testid="readout">
+      {describe(plain)} {describe(admin)} {user.data === undefined ? 'unknown' : (user.data?.uid ?? 'nobody')}
+    </p>
+  );
+}
+
+const inSession = (children: ReactNode) => render(<SessionProvider>{children}</SessionProvider>);
+
+describe('the session', () => {
+  beforeEach(() => {
+    reactfire.asked.length = 0;
+  });
+
+  it('reads loading outside SessionProvider (a server render, a test), without asking reactfire', () => {
+    reactfire.check = {
+      status: 'success',
+      data: { signedIn: true, hasRequiredClaims: true, user: { uid: 'u1' } },
+      error: undefined,
+    };
+    render(<Readout />);
+    expect(screen.getByTestId('readout')).toHaveTextContent('loading loading unknown');
+    expect(reactfire.asked).toEqual([]);
+  });
+
+  it('asks reactfire for the admin claim and reads loading until it answers', () => {
+    reactfire.check = { status: 'loading', data: undefined, error: undefined };
+    inSession(<Readout />);
+    expect(screen.getByTestId('readout')).toHaveTextContent('loading loading unknown');
+    expect(reactfire.asked[0]).toEqual({ requiredClaims: { admin: true } });
+  });
+
+  it('an admin passes both checks', () => {
+    reactfire.check = {
+      status: 'success',
+      data: { signedIn: true, hasRequiredClaims: true, user: { uid: 'boss' } },
+      error: undefined,
+    };
+    inSession(<Readout />);
+    expect(screen.getByTestId('readout')).toHaveTextContent('in:true in:true boss');
+  });
+
+  it('a customer is signed in without the admin claim', () => {
+    reactfire.check = {
+      status: 'success',
+      data: { signedIn: true, hasRequiredClaims: false, user: { uid: 'buyer' } },
+      error: undefined,
+    };
+    inSession(<Readout />);
+    expect(screen.getByTestId('readout')).toHaveTextContent('in:true in:false buyer');
+  });
+
+  it('a visitor is signed out and has no claims', () => {
+    reactfire.check = {
+      status: 'success',
+      data: { signedIn: false, hasRequiredClaims: false, user: null },
+      error: undefined,
+    };
+    inSession(<Readout />);
+    expect(screen.getByTestId('readout')).toHaveTextContent('out:false out:false nobody');
+  });
+
+  it("passes reactfire's error on", () => {
+    reactfire.check = { status: 'error', data: undefined, error: new Error('network') };
+    inSession(<Readout />);
+    expect(screen.getByTestId('readout')).toHaveTextContent('error error unknown');
+  });
+});
