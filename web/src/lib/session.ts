@@ -17,3 +17,18 @@ export function reportSessionRejected(reason?: string) {
 
 /** Query meta that opts a list into that behaviour. */
 export const signOutOnAuthError = { signOutOnAuthError: true } as const;
+
+/**
+ * Set while the app signs someone out on purpose (useSignOut): the guards then send the page home
+ * with it instead of to the login form. reactfire reports the signed-out session to the guards
+ * before the sign-out's own navigation home lands, and the later of the two would otherwise win.
+ */
+let signingOut = false;
+
+export function setSigningOut(value: boolean) {
+  signingOut = value;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}

@@ -5,6 +5,7 @@ import { mayOpen, type DashboardScreen } from '../../../config/dashboard-screens
 import { paths } from '../../../config/paths';
 import { useCaller } from '../../../hooks/use-caller';
 import { useSigninState } from '../../../hooks/use-signin-state';
+import { isSigningOut } from '../../../lib/session';
 
 interface RequireAuthProps {
   children?: ReactNode;
@@ -12,16 +13,20 @@ interface RequireAuthProps {
   showPageWhileChecking?: boolean;
 }
 
+/** Where a signed-out visitor goes: /login, remembering where they were going; home after signing out. */
+function SignedOut() {
+  const location = useLocation();
+  if (isSigningOut()) return <Navigate to={paths.home} replace />;
+  return <Navigate to={paths.login} replace state={{ from: location }} />;
+}
+
 /** Signed-out visitors go to /login (history replaced), remembering where they were going. */
 export function RequireAuth({ children, showPageWhileChecking = false }: RequireAuthProps) {
   const signin = useSigninState();
-  const location = useLocation();
   if (signin.status === 'loading') {
     return showPageWhileChecking ? (children ?? <Outlet />) : <LoadingIndicator label="Checking your session" />;
   }
-  if (signin.status === 'error' || !signin.data.signedIn) {
-    return <Navigate to={paths.login} replace state={{ from: location }} />;
-  }
+  if (signin.status === 'error' || !signin.data.signedIn) return <SignedOut />;
   return children ?? <Outlet />;
 }
 
@@ -31,8 +36,7 @@ export function RequireAuth({ children, showPageWhileChecking = false }: Require
  */
 export function RequireScreen({ screen, children }: { screen: DashboardScreen; children?: ReactNode }) {
   const session = useCaller();
-  const location = useLocation();
   if (session.status === 'loading') return <LoadingIndicator label="Checking your access" />;
-  if (!mayOpen(screen, session.caller)) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!mayOpen(screen, session.caller)) return <SignedOut />;
   return children ?? <Outlet />;
 }
