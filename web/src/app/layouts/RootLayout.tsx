@@ -20,21 +20,31 @@ const renderAddToCart = (props: AddToCartProps) => <AddToCartButton {...props} /
 // Only unverified accounts load the banner's code: a visitor's first load (Home's budget) never does.
 const VerifyEmailBanner = lazyWithRetry(() => import('../../features/account/components/VerifyEmailBanner'));
 
-export function RootLayout() {
+/**
+ * The banner for an account whose address is not verified. Its own component: the session it
+ * reads changes while a pre-rendered page is still being taken over, and a re-render of the layout
+ * would reach the page's lazy route before React has hydrated it (React then redraws it instead).
+ */
+function UnverifiedEmailBanner() {
   const unverifiedEmail = useUnverifiedEmail();
+  if (!unverifiedEmail) return null;
+  return (
+    // The banner is a courtesy: if its code cannot load, the order forms still explain.
+    <ErrorBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <VerifyEmailBanner email={unverifiedEmail} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+export function RootLayout() {
   return (
     <AddToCartContext value={renderAddToCart}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink target="main" />
         <SiteNavbar />
-        {unverifiedEmail && (
-          // The banner is a courtesy: if its code cannot load, the order forms still explain.
-          <ErrorBoundary fallback={() => null}>
-            <Suspense fallback={null}>
-              <VerifyEmailBanner email={unverifiedEmail} />
-            </Suspense>
-          </ErrorBoundary>
-        )}
+        <UnverifiedEmailBanner />
         {/* tabIndex -1: the skip link can move keyboard focus here. At least a screen tall: the footer
           starts below the fold, so a page whose content arrives late (the purchase page waits for
           its tool) does not push a visible footer down (CLS). */}
