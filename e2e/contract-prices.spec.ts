@@ -1,4 +1,4 @@
-import { endpoints } from '@toolshub/shared';
+import { endpoints, formatPrice, formatTaxRate, SHOP_TAX_RATES, taxOfCents, taxRateFor } from '@toolshub/shared';
 import { callApi } from '../emulators/src/api-client';
 import { newCompany } from './support/company';
 import { expect, test } from './support/fixtures';
@@ -7,9 +7,10 @@ import { pdfText } from './support/pdf-text';
 /**
  * Contract prices as a company's buyer meets them: the shop admin's price list gives the company a
  * fixed $15.00 for a tool that lists at $20.00; the buyer sees it on the catalogue's card and the
- * purchase page, the cart prices it, the order is billed at it, and so is its invoice.
+ * purchase page, the cart prices it, the order is billed at it with the tax of its category, and so
+ * is its invoice.
  */
-test('a company buyer sees their contract price on the card and the purchase page, orders at it, and the invoice bills it', async ({
+test('a company buyer sees their contract price on the card and the purchase page, orders at it, and the invoice bills it with tax', async ({
   admin,
   ownTool,
   signedInPage,
@@ -49,6 +50,14 @@ test('a company buyer sees their contract price on the card and the purchase pag
   const orderId = decodeURIComponent(page.url().split('/').pop()!);
   await expect(page.getByTestId('order-line')).toContainText('$15.00');
   await expect(page.getByTestId('order-total')).toContainText('$75.00');
+  // Tax on the contract price, at the rate of the tool's category.
+  const rate = taxRateFor(tool.category, SHOP_TAX_RATES);
+  const taxCents = taxOfCents(7500, rate);
+  const tax = formatPrice(taxCents / 100);
+  const totalDue = formatPrice((7500 + taxCents) / 100);
+  await expect(page.getByTestId('order-tax')).toHaveText(tax);
+  await expect(page.getByTestId('order-tax').locator('xpath=..')).toContainText(`Tax (${formatTaxRate(rate)})`);
+  await expect(page.getByTestId('order-total-due')).toHaveText(totalDue);
 
   // The shop ships it; the invoice bills what the buyer was shown.
   const adminPage = await signedInPage(admin);
@@ -63,8 +72,14 @@ test('a company buyer sees their contract price on the card and the purchase pag
   const text = pdfText(Buffer.from(await res.arrayBuffer()));
   expect(text).toContain('$15.00');
   expect(text).toContain('$75.00');
-  const stored = await callApi<{ totalBill: number }>('GET', endpoints.getOrder.path(orderId), {
-    token: buyer.token,
-  });
-  expect(stored.body?.totalBill).toBe(75);
+  expect(text).toContain(`Tax (${formatTaxRate(rate)})`);
+  expect(text).toContain(tax);
+  expect(text).toContain('Total due');
+  expect(text).toContain(totalDue);
+  const stored = await callApi<{ totalBill: number; taxAmount: number; totalDue: number }>(
+    'GET',
+    endpoints.getOrder.path(orderId),
+    { token: buyer.token },
+  );
+  expect(stored.body).toMatchObject({ totalBill: 75, taxAmount: taxCents / 100, totalDue: (7500 + taxCents) / 100 });
 });

@@ -1,5 +1,5 @@
 import { getFirestore } from 'firebase-admin/firestore';
-import { endpoints } from '@toolshub/shared';
+import { endpoints, formatPrice, SHOP_TAX_RATES, taxOfCents, taxRateFor } from '@toolshub/shared';
 import { scriptAdminApp } from '../emulators/src/admin-sdk';
 import { callApi } from '../emulators/src/api-client';
 import { expect, test } from './support/fixtures';
@@ -52,13 +52,19 @@ test('a buyer requests a quote from the cart, the shop offers a price, and the a
   await buyerPage.locator(`[data-testid="quote-row"][data-quote-id="${quoteId}"]`).click();
   const quote = buyerPage.getByRole('dialog', { name: /^Quote Q-\d{4}-\d+/ });
   await expect(quote.getByTestId('quote-total')).toContainText('$1,600.00');
+  // With the tax of the tool's category, as the order will bill it.
+  const taxCents = taxOfCents(160_000, taxRateFor(tool.category, SHOP_TAX_RATES));
+  const totalDue = formatPrice((160_000 + taxCents) / 100);
+  await expect(quote.getByTestId('quote-tax')).toHaveText(formatPrice(taxCents / 100));
+  await expect(quote.getByTestId('quote-total-due')).toHaveText(totalDue);
   await quote.getByRole('button', { name: 'Accept' }).click();
   await quote.getByLabel('Phone').fill('01712345678');
   await quote.getByLabel('Delivery address').fill('3 Mill Race, Leeds');
-  await quote.getByRole('button', { name: 'Place order for $1,600.00' }).click();
+  await quote.getByRole('button', { name: `Place order for ${totalDue}` }).click();
   await expect(buyerPage).toHaveURL(/\/dashboard\/orders\/[^/]+$/);
   await expect(buyerPage.getByTestId('order-line')).toContainText('$16.00');
   await expect(buyerPage.getByTestId('order-total')).toContainText('$1,600.00');
+  await expect(buyerPage.getByTestId('order-total-due')).toHaveText(totalDue);
 
   const accepted = await callApi<{ status: string; orderId: string | null }>('GET', endpoints.getQuote.path(quoteId), {
     token: customer.token,

@@ -33,7 +33,12 @@ const HEADER = [
   'unitPrice',
   'listPrice',
   'lineTotal',
+  'taxRate',
+  'lineTax',
   'orderTotal',
+  'orderTax',
+  'orderTotalDue',
+  'taxExemptReference',
 ];
 
 /** The export as the browser gets it: raw text, headers. */
@@ -57,6 +62,7 @@ beforeAll(async () => {
       paymentDueAt: past,
       invoiceNumber: 'INV-1999-00042',
       poNumber: '@PO-7',
+      taxRate: 0.15,
       lines: [
         { sku: 'SAW-RIP-26', toolName: 'Rip Saw', unitPriceCents: 1250, listPriceCents: 1500, quantity: 4 },
         { sku: 'PLN-BLK-6', toolName: '-Block Plane, "low angle"', unitPriceCents: 4999, quantity: 1 },
@@ -121,9 +127,20 @@ describe('GET /api/exports/orders.csv', () => {
       unitPrice: '12.50',
       listPrice: '15.00',
       lineTotal: '50.00',
+      taxRate: '0.15',
+      lineTax: '7.50',
       orderTotal: '99.99',
+      // 7.50 + 7.50 (15% of 49.99 is 7.4985, rounded to the cent)
+      orderTax: '15.00',
+      orderTotalDue: '114.99',
+      taxExemptReference: '',
     });
-    expect(rows[1]).toMatchObject({ sku: 'PLN-BLK-6', toolName: `'-Block Plane, "low angle"`, lineTotal: '49.99' });
+    expect(rows[1]).toMatchObject({
+      sku: 'PLN-BLK-6',
+      toolName: `'-Block Plane, "low angle"`,
+      lineTotal: '49.99',
+      lineTax: '7.50',
+    });
   });
 
   it('takes the same filters as the list: payment, e-mail, dates', async () => {

@@ -1,11 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Order, Quote } from '@toolshub/shared';
+import { API_BASE, endpoints, type Order, type Quote } from '@toolshub/shared';
 import { pdfText } from '../src/testing/pdf-text';
 import { api, type ErrorBody, to } from './helpers/api';
 import { makeCompany, type CompanyFixture } from './helpers/companies';
 import { getOrder, type Inserted } from './helpers/company-orders';
-import { db } from './helpers/emulators';
+import { db, hostingUrl } from './helpers/emulators';
 import { attachmentBytes, waitForMessages } from './helpers/inbox';
 import { availableOf, createTool } from './helpers/tools';
 import { createUser, type TestUser } from './helpers/users';
@@ -77,6 +77,8 @@ describe('request → offer → accept', () => {
       status: 'requested',
       expired: false,
       total: null,
+      taxAmount: null,
+      totalDue: null,
       message: 'For the Harbour Street job',
       buyer: { uid: buyer.uid, email: buyer.email },
       lines: [
@@ -90,7 +92,16 @@ describe('request → offer → accept', () => {
       { toolId: saw, quantity: 18, unitPrice: 41.5 },
       { toolId: chisel, quantity: 10, unitPrice: 15 },
     ]);
-    expect(offer).toMatchObject({ status: 'offered', total: 897, shopMessage: 'Valid for two weeks' });
+    // The offer carries the tax an order is billed with: 15% of each line (half up), added up.
+    expect(offer).toMatchObject({
+      status: 'offered',
+      total: 897,
+      taxRate: 0.15,
+      taxAmount: 134.55,
+      totalDue: 1031.55,
+      taxExemptReference: null,
+      shopMessage: 'Valid for two weeks',
+    });
     const audit = await db.collection('audit').where('target.id', '==', id).get();
     expect(audit.docs.map((doc) => doc.get('action'))).toEqual(['quote.offered']);
 
@@ -100,6 +111,11 @@ describe('request → offer → accept', () => {
     const text = await pdfText(await attachmentBytes(mail!, attachment!));
     expect(text).toContain(`Quote ${offer.number}`);
     expect(text).toContain('$41.50');
+    for (const expected of ['Net', '$897.00', 'Tax (15%)', '$134.55', 'Total due', '$1,031.55']) {
+      expect(text).toContain(expected);
+    }
+    expect(mail!.text).toContain('Total due');
+    expect(mail!.text).toContain('$1,031.55');
 
     // The list prices rise after the offer: the quote's prices hold.
     await Promise.all([
@@ -111,7 +127,14 @@ describe('request → offer → accept', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect(placed.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const order = await getOrder(buyer, placed.body.insertedId);
-    expect(order.body).toMatchObject({ totalBill: 897, poNumber: 'PO-Q-1', status: 'pending' });
+    // The order bills the tax the quote showed.
+    expect(order.body).toMatchObject({
+      totalBill: 897,
+      taxAmount: 134.55,
+      totalDue: 1031.55,
+      poNumber: 'PO-Q-1',
+      status: 'pending',
+    });
     expect((order.body as Order).lines.map((l) => [l.toolId, l.quantity, l.unitPrice, l.lineTotal])).toEqual([
       [saw, 18, 41.5, 747],
       [chisel, 10, 15, 150],
@@ -175,6 +198,48 @@ describe('request → offer → accept', () => {
     });
     expect(await availableOf(plenty)).toBe(100);
     expect((await getQuote(buyer, id)).body).toMatchObject({ status: 'offered', orderId: null });
+  });
+});
+
+describe("an offer's tax", () => {
+  it("taxes each line at its tool's category's rate (null rate when they differ), and nothing for a tax-exempt company, naming its reference", async () => {
+    const [company, gauge, chisel] = await Promise.all([
+      makeCompany({ buyers: 1 }),
+      createTool({ toolName: 'Quote Gauge', category: 'measuring-marking', minOrder: 1 }),
+      createTool({ toolName: 'Quote Chisel', minOrder: 1 }),
+    ]);
+    const buyer = await createUser();
+    const mixed = await requested(buyer, [
+      { toolId: gauge, quantity: 10 },
+      { toolId: chisel, quantity: 10 },
+    ]);
+    // 5% of $100 and 15% of $100.
+    expect(
+      await offered(mixed, [
+        { toolId: gauge, quantity: 10, unitPrice: 10 },
+        { toolId: chisel, quantity: 10, unitPrice: 10 },
+      ]),
+    ).toMatchObject({ total: 200, taxRate: null, taxAmount: 20, totalDue: 220 });
+
+    const exempt = await api(to.updateCompany(company.id), {
+      token: shopAdmin.token,
+      body: { taxExempt: true, taxExemptReference: 'EXEMPT-Q-7' },
+    });
+    expect(exempt.status, JSON.stringify(exempt.body)).toBe(200);
+    const companyQuote = await requested(company.buyers[0]!, [{ toolId: chisel, quantity: 10 }]);
+    const offer = await offered(companyQuote, [{ toolId: chisel, quantity: 10, unitPrice: 10 }]);
+    expect(offer).toMatchObject({
+      total: 100,
+      taxRate: 0,
+      taxAmount: 0,
+      totalDue: 100,
+      taxExemptReference: 'EXEMPT-Q-7',
+    });
+    const pdf = await fetch(`${hostingUrl}${API_BASE}${endpoints.getQuoteDocument.path(companyQuote)}`, {
+      headers: { Authorization: `Bearer ${company.buyers[0]!.token}` },
+    });
+    expect(pdf.status).toBe(200);
+    expect(await pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain('Tax exempt: EXEMPT-Q-7');
   });
 });
 

@@ -53,7 +53,7 @@ export interface OrderSheet {
   total: string;
   /**
    * An order's net, its tax (`Tax (15%)`; `Tax` when its lines' rates differ) and, as `total`,
-   * the total due; absent on a quote (its prices are net).
+   * the total due; absent where none is known (a quote before its offer).
    */
   tax?: { net: string; label: string; amount: string } | null;
   /** Terms, due date and whether it is paid. */

@@ -1,4 +1,4 @@
-import { formatPrice, fromCents, type Quote } from '@toolshub/shared';
+import { formatPrice, formatTaxRate, fromCents, type Quote } from '@toolshub/shared';
 import type { OrderSheet, Seller, SheetLine } from './order-sheet';
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
@@ -12,7 +12,8 @@ export function quoteFilename(number: string): string {
 
 /**
  * What a quote's PDF says: its number, dates, the buyer (or company), the lines with the offered
- * unit prices and total (or "to be quoted" before the offer), and until when the offer holds.
+ * unit prices, the net, tax and total due (or "to be quoted" before the offer), and until when the
+ * offer holds.
  */
 export function quoteSheet(quote: Quote, { seller }: { seller: Seller }): OrderSheet {
   const lines = quote.lines.map((line): SheetLine => ({
@@ -48,8 +49,17 @@ export function quoteSheet(quote: Quote, { seller }: { seller: Seller }): OrderS
     facts,
     lines,
     savings: savingCents > 0 ? formatPrice(fromCents(savingCents)) : null,
-    total: quote.total === null ? 'to be quoted' : formatPrice(quote.total),
+    total: quote.total === null ? 'to be quoted' : formatPrice(quote.totalDue !== null ? quote.totalDue : quote.total),
+    tax:
+      quote.total !== null && quote.taxAmount !== null
+        ? {
+            net: formatPrice(quote.total),
+            label: quote.taxRate === null ? 'Tax' : `Tax (${formatTaxRate(quote.taxRate)})`,
+            amount: formatPrice(quote.taxAmount),
+          }
+        : null,
     payment: [
+      ...(quote.taxExemptReference ? [`Tax exempt: ${quote.taxExemptReference}`] : []),
       ...(quote.shopMessage ? [`Note: ${quote.shopMessage}`] : []),
       'Prices hold until the date above; stock is reserved only when the quote is accepted.',
     ],

@@ -2,7 +2,10 @@ import { Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 import type { OrderRecord } from '../repositories/orders/document';
 
-/** One row per order line; money as decimals (12.50), times as ISO 8601 (UTC). */
+/**
+ * One row per order line; money as decimals (12.50), times as ISO 8601 (UTC), tax rates as
+ * fractions (0.15). `lineTotal` and `orderTotal` are net; `orderTotalDue` adds the order's tax.
+ */
 export const ORDER_CSV_COLUMNS = [
   'orderId',
   'createdAt',
@@ -19,7 +22,12 @@ export const ORDER_CSV_COLUMNS = [
   'unitPrice',
   'listPrice',
   'lineTotal',
+  'taxRate',
+  'lineTax',
   'orderTotal',
+  'orderTax',
+  'orderTotalDue',
+  'taxExemptReference',
 ] as const;
 
 type OrderCsvRow = Record<(typeof ORDER_CSV_COLUMNS)[number], string | number>;
@@ -53,7 +61,12 @@ export function orderCsvRows(order: OrderRecord): OrderCsvRow[] {
     unitPrice: money(line.unitPriceCents),
     listPrice: money(line.listPriceCents),
     lineTotal: money(line.lineTotalCents),
+    taxRate: line.taxRate ?? 0,
+    lineTax: money(line.taxCents ?? 0),
     orderTotal: money(order.totalBillCents),
+    orderTax: money(order.taxCents),
+    orderTotalDue: money(order.totalDueCents),
+    taxExemptReference: order.taxExemptReference ?? '',
   }));
 }
 

@@ -13,6 +13,8 @@ export interface QuoteLetter {
   number: string;
   lines: { toolName: string; quantity: number; unitPriceCents: number }[];
   totalCents: number;
+  /** The offer's tax (absent on offers made before tax). */
+  tax?: { taxCents: number; totalDueCents: number; taxExemptReference: string | null };
   expiresAt: Date;
   shopMessage: string | null;
 }
@@ -32,7 +34,16 @@ export function quoteOfferedMessage(quote: QuoteLetter): MailMessage {
             `${line.toolName} × ${line.quantity}`,
             `${formatPrice(fromCents(line.unitPriceCents))} a piece`,
           ]),
-          ['Total', formatPrice(fromCents(quote.totalCents))],
+          ...(quote.tax
+            ? ([
+                ['Net', formatPrice(fromCents(quote.totalCents))],
+                [
+                  quote.tax.taxExemptReference ? `Tax (exempt: ${quote.tax.taxExemptReference})` : 'Tax',
+                  formatPrice(fromCents(quote.tax.taxCents)),
+                ],
+                ['Total due', formatPrice(fromCents(quote.tax.totalDueCents))],
+              ] as [string, string][])
+            : ([['Total', formatPrice(fromCents(quote.totalCents))]] as [string, string][])),
           ['Valid until', `${longDate.format(quote.expiresAt)} UTC`],
         ],
       },

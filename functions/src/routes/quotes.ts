@@ -16,6 +16,7 @@ import {
 } from '@toolshub/shared';
 import { resolveCallerIdentity } from '../domain/caller-identity';
 import { placeQuoteOrder, type Buyer } from '../domain/place-order';
+import { quoteTax } from '../domain/quote-tax';
 import { requireVerifiedEmail } from '../domain/verified-email';
 import { badRequest, forbidden, notFound } from '../errors';
 import { endpoint, fileEndpoint } from '../http/endpoint';
@@ -93,6 +94,7 @@ async function quoteLinesOf(lines: OrderLineRequest[], prices?: Map<string, numb
       quantity: line.quantity,
       unitPriceCents: prices?.get(tool.id) ?? null,
       listPriceCents: tool.priceCents,
+      category: tool.category ?? null,
     });
   });
   const first = Object.values(fields)[0];
@@ -181,8 +183,15 @@ endpoint(quotesRouter, 'answerQuote', allow('quotes:manage'), async (req) => {
     if (Object.keys(fields).length === 0) fields.lines = quoteMessages.linesMismatch;
     throw badRequest(quoteMessages.linesMismatch, fields);
   }
-  await quoteLinesOf(body.lines.map(({ toolId, quantity }) => ({ toolId, quantity })));
-  const offer = { lines: body.lines, expiresAt: new Date(body.expiresAt), message: body.message || null };
+  const checked = await quoteLinesOf(body.lines.map(({ toolId, quantity }) => ({ toolId, quantity })));
+  const lines = body.lines.map((line, i) => ({ ...line, category: checked[i]?.category ?? null }));
+  const company = quote.companyId ? await findCompany(quote.companyId) : null;
+  const offer = {
+    lines,
+    expiresAt: new Date(body.expiresAt),
+    message: body.message || null,
+    tax: quoteTax(lines, company),
+  };
   return toQuote(await offerQuote(id, offer, actor));
 });
 

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { OrderStatus, PaymentStatus } from '@toolshub/shared';
+import { taxOfCents, type OrderStatus, type PaymentStatus } from '@toolshub/shared';
 import type { OrderLineRecord } from '../../src/domain/order-store';
 import { newOrderDocument } from '../../src/repositories/orders/document';
 import { db, unique } from './emulators';
@@ -15,6 +15,9 @@ export interface SeededOrderFields {
   poNumber?: string | null;
   /** Each line's total is its unit price × quantity; the order's total their sum. */
   lines?: Partial<OrderLineRecord>[];
+  /** Taxed at this rate on every line (shared/domain/tax.ts); untaxed when absent. */
+  taxRate?: number;
+  taxExemptReference?: string;
 }
 
 /** An order stored as the API stores one, at a time of the test's choosing (so date filters can isolate a test's orders). */
@@ -32,8 +35,13 @@ export async function seedOrder(fields: SeededOrderFields): Promise<string> {
       listPriceCents: line.listPriceCents ?? unitPriceCents,
       quantity,
       lineTotalCents: unitPriceCents * quantity,
+      ...(fields.taxRate === undefined
+        ? {}
+        : { taxRate: fields.taxRate, taxCents: taxOfCents(unitPriceCents * quantity, fields.taxRate) }),
     };
   });
+  const netCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const taxCents = lines.reduce((sum, line) => sum + (line.taxCents ?? 0), 0);
   const document = newOrderDocument(
     {
       uid: unique('uid'),
@@ -42,12 +50,13 @@ export async function seedOrder(fields: SeededOrderFields): Promise<string> {
       phoneNumber: '+1 555 0100',
       orderAddress: '1 Test Street',
       lines,
-      totalBillCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
-      // Untaxed, as a tax-exempt company's order would be: the figures tests expect are net ones.
-      taxRate: 0,
-      taxCents: 0,
-      totalDueCents: lines.reduce((sum, line) => sum + line.lineTotalCents, 0),
-      taxExemptReference: null,
+      totalBillCents: netCents,
+      // Untaxed unless asked, as a tax-exempt company's order would be: the figures most tests
+      // expect are net ones.
+      taxRate: fields.taxRate ?? 0,
+      taxCents,
+      totalDueCents: netCents + taxCents,
+      taxExemptReference: fields.taxExemptReference ?? null,
       poNumber: fields.poNumber ?? null,
       note: null,
       status: fields.status ?? 'pending',

@@ -37,8 +37,19 @@ export interface Quote {
   companyId: string | null;
   companyName: string | null;
   lines: QuoteLine[];
-  /** The offered lines' totals added up; null until offered. */
+  /** The offered lines' totals added up (net); null until offered. */
   total: number | null;
+  /**
+   * The offer's tax, by the rule orders are billed with (shared/domain/tax.ts: each tool's
+   * category's rate; nothing for a tax-exempt company): its common rate (null when the lines' rates
+   * differ), amount, and `totalDue` (total + tax); all null until offered. The order an acceptance
+   * places bills its own tax by the same rule.
+   */
+  taxRate: number | null;
+  taxAmount: number | null;
+  totalDue: number | null;
+  /** The tax-exempt company's reference when the offer was made (no tax charged); else null. */
+  taxExemptReference: string | null;
   /** The buyer's message with the request. */
   message: string | null;
   /** The shop's message with its offer or its decline. */

@@ -1,5 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, Timestamp } from 'firebase-admin/firestore';
 import { fromCents, isQuoteExpired, isQuoteStatus, type Quote, type QuoteStatus } from '@toolshub/shared';
+import type { QuoteTax } from '../../domain/quote-tax';
 import { firestore } from '../../firebase';
 import { fields, isoOrNull } from '../../firestore/fields';
 
@@ -16,7 +17,12 @@ export interface QuoteLineRecord {
   unitPriceCents: number | null;
   /** The tool's list price a piece when the line was last written. */
   listPriceCents: number;
+  /** The tool's category then (its tax rate follows it); absent on quotes from before tax. */
+  category?: string | null;
 }
+
+/** An offer's tax (domain/quote-tax.ts), written with its prices. */
+export type QuoteTaxRecord = QuoteTax;
 
 export interface StoredQuote {
   id: string;
@@ -29,6 +35,8 @@ export interface StoredQuote {
   companyName: string | null;
   lines: QuoteLineRecord[];
   totalCents: number | null;
+  /** null until offered (and on offers made before tax). */
+  tax: QuoteTaxRecord | null;
   message: string | null;
   shopMessage: string | null;
   expiresAt: Timestamp | null;
@@ -64,9 +72,19 @@ export function toStoredQuote(id: string, data: DocumentData): StoredQuote {
         quantity: l.number('quantity'),
         unitPriceCents: nullableCents(line.unitPriceCents),
         listPriceCents: l.number('listPriceCents'),
+        category: nullableString(line.category),
       };
     }),
     totalCents: typeof data.totalCents === 'number' ? data.totalCents : null,
+    tax:
+      typeof data.taxCents === 'number' && typeof data.totalDueCents === 'number'
+        ? {
+            taxRate: typeof data.taxRate === 'number' ? data.taxRate : null,
+            taxCents: data.taxCents,
+            totalDueCents: data.totalDueCents,
+            taxExemptReference: nullableString(data.taxExemptReference),
+          }
+        : null,
     message: nullableString(data.message),
     shopMessage: nullableString(data.shopMessage),
     expiresAt: f.timestamp('expiresAt'),
@@ -106,6 +124,10 @@ export function toQuote(quote: StoredQuote, now = Date.now()): Quote {
       listPrice: fromCents(line.listPriceCents),
     })),
     total: quote.totalCents === null ? null : fromCents(quote.totalCents),
+    taxRate: quote.tax?.taxRate ?? null,
+    taxAmount: quote.tax ? fromCents(quote.tax.taxCents) : null,
+    totalDue: quote.tax ? fromCents(quote.tax.totalDueCents) : null,
+    taxExemptReference: quote.tax?.taxExemptReference ?? null,
     message: quote.message,
     shopMessage: quote.shopMessage,
     expiresAt: isoOrNull(quote.expiresAt),

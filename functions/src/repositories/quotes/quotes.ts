@@ -14,7 +14,15 @@ import { adminAddresses } from '../accounts/accounts';
 import { recordAudit } from '../audit/audit';
 import { quoteCounter } from '../counters';
 import { mailCollection, newMailDocument } from '../mail/mail';
-import { quotes, quotesCollection, toQuote, toStoredQuote, type QuoteLineRecord, type StoredQuote } from './document';
+import {
+  quotes,
+  quotesCollection,
+  toQuote,
+  toStoredQuote,
+  type QuoteLineRecord,
+  type QuoteTaxRecord,
+  type StoredQuote,
+} from './document';
 
 /**
  * Requests for quote (`quotes/{id}`): asked by a buyer (numbered Q-{year}-{n} from
@@ -115,9 +123,12 @@ export async function listQuotes(
 }
 
 export interface Offer {
-  lines: { toolId: string; quantity: number; unitPrice: number }[];
+  /** Each line with its tool's category as read for the offer (its tax rate follows it). */
+  lines: { toolId: string; quantity: number; unitPrice: number; category: string | null }[];
   expiresAt: Date;
   message: string | null;
+  /** What tax the offered lines carry (taxed by the route with shared/domain/tax.ts). */
+  tax: QuoteTaxRecord;
 }
 
 const quoteTarget = (quote: StoredQuote) => ({
@@ -174,6 +185,7 @@ export function offerQuote(id: string, offer: Offer, actor: AuditActor): Promise
         quantity: line.quantity,
         unitPriceCents: toCents(line.unitPrice),
         listPriceCents: asked?.listPriceCents ?? 0,
+        category: line.category,
       };
     });
     const priced = lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 0 }));
@@ -183,6 +195,7 @@ export function offerQuote(id: string, offer: Offer, actor: AuditActor): Promise
         status: 'offered',
         lines,
         totalCents,
+        ...offer.tax,
         expiresAt: Timestamp.fromDate(offer.expiresAt),
         shopMessage: offer.message,
         offeredAt: Timestamp.now(),
@@ -210,6 +223,7 @@ export function offerQuote(id: string, offer: Offer, actor: AuditActor): Promise
           number: quote.number,
           lines: priced,
           totalCents,
+          tax: offer.tax,
           expiresAt: offer.expiresAt,
           shopMessage: offer.message,
         }),

@@ -7,9 +7,10 @@ export function quoteStatusLabel(quote: Pick<Quote, 'status' | 'expired' | 'decl
   return quote.status.charAt(0).toUpperCase() + quote.status.slice(1);
 }
 
-/** The total, or what stands for it before the offer. */
-export function quoteTotalLabel(quote: Pick<Quote, 'total'>): string {
-  return quote.total === null ? 'Awaiting prices' : formatPrice(quote.total);
+/** What the buyer would pay: the total due once offered (net on offers made before tax), or what stands for it before the offer. */
+export function quoteTotalLabel(quote: Pick<Quote, 'total' | 'totalDue'>): string {
+  if (quote.total === null) return 'Awaiting prices';
+  return formatPrice(quote.totalDue ?? quote.total);
 }
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });

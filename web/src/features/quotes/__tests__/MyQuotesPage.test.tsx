@@ -59,7 +59,8 @@ describe("the buyer's quotes", { timeout: 40_000 }, () => {
     renderPage();
     const rows = await screen.findAllByTestId('quote-row', {}, { timeout: 10_000 });
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent(/Q-2026-7.*Offered.*\$648\.00.*Dec 31, 2099/);
+    // The total due: what accepting would cost.
+    expect(rows[0]).toHaveTextContent(/Q-2026-7.*Offered.*\$745\.20.*Dec 31, 2099/);
     expect(rows[1]).toHaveTextContent(/Q-2026-8.*Requested.*Awaiting prices/);
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/quotes?limit=25');
   });
@@ -74,11 +75,13 @@ describe("the buyer's quotes", { timeout: 40_000 }, () => {
       /Panel Saw.*12.*\$50\.00.*\$41\.50.*\$498\.00/,
     );
     expect(within(dialog).getByTestId('quote-total')).toHaveTextContent('$648.00');
+    expect(within(dialog).getByTestId('quote-tax').closest('tr')).toHaveTextContent('Tax (15%)$97.20');
+    expect(within(dialog).getByTestId('quote-total-due')).toHaveTextContent('$745.20');
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await user.type(await within(dialog).findByLabelText(/Phone/), '01712345678');
     await user.type(within(dialog).getByLabelText(/Delivery address/), '12 Timber Lane');
     await user.type(within(dialog).getByLabelText(/PO number/), 'PO-7');
-    await user.click(within(dialog).getByRole('button', { name: 'Place order for $648.00' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Place order for $745.20' }));
     await waitFor(() =>
       expect(bodyOf('POST', '/api/quotes/q1/accept')).toEqual({
         phoneNumber: '01712345678',

@@ -3,10 +3,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { formatPrice, type Quote } from '@toolshub/shared';
+import { formatPrice, formatTaxRate, type Quote } from '@toolshub/shared';
 import { quoteTotalLabel } from '../quote-display';
 
-/** A quote's lines: tool, quantity, list price, offered unit price and line total. */
+/**
+ * A quote's lines: tool, quantity, list price, offered unit price and line total; then the total,
+ * or once offered the net, the tax (and a tax-exempt company's reference) and the total due.
+ */
 export function QuoteLines({ quote }: { quote: Quote }) {
   return (
     <Table size="small" aria-label={`Lines of quote ${quote.number}`}>
@@ -31,14 +34,44 @@ export function QuoteLines({ quote }: { quote: Quote }) {
             <TableCell align="right">{line.lineTotal === null ? '—' : formatPrice(line.lineTotal)}</TableCell>
           </TableRow>
         ))}
-        <TableRow>
-          <TableCell colSpan={4}>
-            <strong>Total</strong>
-          </TableCell>
-          <TableCell align="right" data-testid="quote-total">
-            <strong>{quoteTotalLabel(quote)}</strong>
-          </TableCell>
-        </TableRow>
+        {quote.total !== null && quote.taxAmount !== null && quote.totalDue !== null ? (
+          <>
+            <TableRow>
+              <TableCell colSpan={4}>Net</TableCell>
+              <TableCell align="right" data-testid="quote-total">
+                {formatPrice(quote.total)}
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={4}>
+                {quote.taxRate === null ? 'Tax' : `Tax (${formatTaxRate(quote.taxRate)})`}
+                {quote.taxExemptReference && (
+                  <span data-testid="quote-tax-exempt"> (tax exempt: {quote.taxExemptReference})</span>
+                )}
+              </TableCell>
+              <TableCell align="right" data-testid="quote-tax">
+                {formatPrice(quote.taxAmount)}
+              </TableCell>
+            </TableRow>
+            <TableRow>
+              <TableCell colSpan={4}>
+                <strong>Total due</strong>
+              </TableCell>
+              <TableCell align="right" data-testid="quote-total-due">
+                <strong>{formatPrice(quote.totalDue)}</strong>
+              </TableCell>
+            </TableRow>
+          </>
+        ) : (
+          <TableRow>
+            <TableCell colSpan={4}>
+              <strong>Total</strong>
+            </TableCell>
+            <TableCell align="right" data-testid="quote-total">
+              <strong>{quoteTotalLabel(quote)}</strong>
+            </TableCell>
+          </TableRow>
+        )}
       </TableBody>
     </Table>
   );
