@@ -122,7 +122,7 @@ describe('renderOrderPdf', () => {
       'Bar Clamp',
       '$12.50',
       '$550.00',
-      'Tier savings (included)',
+      'Savings on list prices (included)',
       '$75.00',
       '$699.00',
       'Payment terms: Net 30 (due 30 days after shipping)',

@@ -148,7 +148,7 @@ export function renderOrderPdf(sheet: OrderSheet, { compress = true }: PdfOption
   }
 
   const totals: [string, string][] = [];
-  if (sheet.savings) totals.push(['Tier savings (included)', sheet.savings]);
+  if (sheet.savings) totals.push(['Savings on list prices (included)', sheet.savings]);
   if (sheet.tax) totals.push(['Net', sheet.tax.net], [sheet.tax.label, sheet.tax.amount]);
   const totalLabel = sheet.tax ? 'Total due' : 'Total';
   totals.push([totalLabel, sheet.total]);

@@ -48,7 +48,7 @@ export interface OrderSheet {
   /** Label and value pairs: order number, dates, PO number. */
   facts: [string, string][];
   lines: SheetLine[];
-  /** What the tiers took off the list prices; null when they saved nothing. */
+  /** What the prices billed (tiers, contract prices, a quote) took off the list prices; null when they saved nothing. */
   savings: string | null;
   total: string;
   /**

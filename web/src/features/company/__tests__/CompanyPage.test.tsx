@@ -102,6 +102,7 @@ describe('the company page', { timeout: 40_000 }, () => {
     expect(screen.getByTestId('company-terms')).toHaveTextContent('Net 60');
     expect(screen.getByTestId('company-role')).toHaveTextContent('Buyer');
     expect(screen.getByTestId('company-spending-limit')).toHaveTextContent('$200.00');
+    expect(screen.getByTestId('company-tax')).toHaveTextContent('Charged on every order');
     expect(screen.getByTestId('credit-text')).toHaveTextContent('$250.00 used of $1,000.00; $750.00 available');
     expect(screen.getByRole('meter', { name: 'Credit used' })).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByTestId('site-row')).toHaveTextContent('1 Mill Lane');
@@ -186,6 +187,12 @@ describe('the company page', { timeout: 40_000 }, () => {
         ],
       }),
     );
+  });
+
+  it("tells its members the company is tax-exempt, with the exemption's reference", async () => {
+    company = oak({ role: 'buyer', taxExempt: true, taxExemptReference: 'EXEMPT-CERT-0042' });
+    renderPage();
+    expect(await screen.findByTestId('company-tax', {}, slow)).toHaveTextContent('Exempt (EXEMPT-CERT-0042)');
   });
 
   it('says a company is on hold', async () => {

@@ -110,6 +110,9 @@ function CompanyView({ company }: { company: Company }) {
             {paymentTermsLabel(company.paymentTermsDays)}
           </Fact>
           <Fact label="Tax id">{company.taxId ?? '—'}</Fact>
+          <Fact label="Sales tax" testId="company-tax">
+            {company.taxExempt ? `Exempt (${company.taxExemptReference ?? 'no reference'})` : 'Charged on every order'}
+          </Fact>
         </Box>
         <Typography variant="h6" component="h2" sx={{ mt: 2, mb: 1 }}>
           Credit

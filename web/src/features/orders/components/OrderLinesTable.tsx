@@ -78,7 +78,7 @@ export function OrderLinesTable({
           {savedCents > 0 && (
             <TableRow>
               <TableCell colSpan={7} align="right">
-                Tier savings
+                Savings on list prices
               </TableCell>
               <TableCell align="right" data-testid="order-savings">
                 {formatPrice(fromCents(savedCents))}
