@@ -8,15 +8,15 @@ export type Width = (typeof WIDTHS)[number];
 /** Columns the 1/2/3 grids (ResponsiveGrid) show at each width. */
 export const GRID_COLUMNS: Record<Width, number> = { 360: 1, 768: 2, 1280: 3 };
 
+/**
+ * The document is no wider than the window. Polled until the layout settles: right after a resize
+ * the page may not have drawn its narrow layout yet (a busy machine takes a moment to re-render).
+ */
 export async function expectNoHorizontalScroll(page: Page, where: string, { soft = false } = {}) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  (soft ? expect.soft : expect)(
-    scrollWidth,
-    `${where} scrolls sideways (${scrollWidth}px of content in ${innerWidth}px)`,
-  ).toBeLessThanOrEqual(innerWidth);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await (soft ? expect.configure({ soft: true }) : expect)
+    .poll(overflow, { message: `${where} scrolls sideways (by this many px)`, timeout: 10_000 })
+    .toBeLessThanOrEqual(0);
 }
 
 /** How many items share the first row of a grid of `items`. */
