@@ -3,9 +3,9 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from '../components/SnackbarProvider';
 import { useState, type ReactNode } from 'react';
+import { SessionProvider } from '../lib/auth-session';
 import { createQueryClient } from '../lib/query-client';
 import type { SeededQuery } from '../lib/seed';
-import { FirebaseProviders } from './FirebaseProviders';
 import { theme } from './theme';
 
 export const TOAST_AUTO_HIDE_MS = 5000;
@@ -13,7 +13,7 @@ export const TOAST_AUTO_HIDE_MS = 5000;
 export function AppProviders({ children, seed }: { children: ReactNode; seed?: readonly SeededQuery[] }) {
   const [queryClient] = useState(() => createQueryClient(seed));
   return (
-    <FirebaseProviders>
+    <SessionProvider>
       <QueryClientProvider client={queryClient}>
         {/* noSsr: a client-only app knows the stored mode on the first render (index.html has already
               applied it to <html> before this script ran, so there is no flash). */}
@@ -24,6 +24,6 @@ export function AppProviders({ children, seed }: { children: ReactNode; seed?: r
           </SnackbarProvider>
         </ThemeProvider>
       </QueryClientProvider>
-    </FirebaseProviders>
+    </SessionProvider>
   );
 }

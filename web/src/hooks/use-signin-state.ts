@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useAuthSession } from '../lib/auth-session';
+import { useAuthSession } from '../lib/session-store';
 
 export interface SigninCheck {
   signedIn: boolean;

@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useAuthSession } from '../lib/auth-session';
+import { useAuthSession } from '../lib/session-store';
 
 /** The signed-in Firebase user (null for a visitor, undefined while the session loads). */
 export function useUser(): { status: 'loading' | 'success' | 'error'; data: User | null | undefined } {

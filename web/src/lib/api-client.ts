@@ -7,7 +7,6 @@ import {
   type ApiResponse,
   type EndpointName,
 } from '@toolshub/shared';
-import { firebaseAuth } from './firebase';
 import { reportSessionRejected } from './session';
 
 /** An API failure with the server's code, message and per-field messages. */
@@ -113,6 +112,8 @@ export interface SentRequest {
  */
 export async function sendApiRequest(path: string, options: RequestOptions): Promise<SentRequest> {
   const headers: Record<string, string> = { ...options.headers };
+  // The Firebase SDK is not on a page's first load (lib/auth-session.tsx): it comes with the first call.
+  const { firebaseAuth } = await import('./firebase');
   const user = firebaseAuth().currentUser;
   if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

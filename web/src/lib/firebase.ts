@@ -5,6 +5,7 @@ import {
   connectAuthEmulator,
   indexedDBLocalPersistence,
   initializeAuth,
+  signOut,
   type Auth,
 } from 'firebase/auth';
 import { env } from '../config/env';
@@ -30,4 +31,9 @@ export function firebaseAuth(): Auth {
     }
   }
   return auth;
+}
+
+/** Signs the current user out (here, so that callers load the Auth SDK only when they do). */
+export function signOutOfFirebase(): Promise<void> {
+  return signOut(firebaseAuth());
 }

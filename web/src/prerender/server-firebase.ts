@@ -11,3 +11,7 @@ export const firebaseApp = undefined as unknown as FirebaseApp;
 export function firebaseAuth(): Auth {
   return undefined as unknown as Auth;
 }
+
+export function signOutOfFirebase(): Promise<void> {
+  return Promise.resolve();
+}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { StorageProvider, useFirebaseApp } from 'reactfire';
+import { FirebaseAppProvider, StorageProvider } from 'reactfire';
+import { firebaseApp } from '../../lib/firebase';
 import { imageStorage } from '../../lib/storage';
 
 /**
@@ -7,5 +8,9 @@ import { imageStorage } from '../../lib/storage';
  * tool): the Storage SDK comes with their code, so no other page downloads it.
  */
 export function ImageStorage({ children }: { children: ReactNode }) {
-  return <StorageProvider sdk={imageStorage(useFirebaseApp())}>{children}</StorageProvider>;
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <StorageProvider sdk={imageStorage(firebaseApp)}>{children}</StorageProvider>
+    </FirebaseAppProvider>
+  );
 }
