@@ -1,4 +1,4 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import { lazyWithRetry } from './lazy-with-retry';
 import { publishSession } from './session-store';
@@ -21,6 +21,25 @@ class WatchFailed extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 /**
+ * True once `ready` and the browser has a quiet moment: the page's own hydration (a lazy route's
+ * included) goes first. Started at once, the Firebase SDK's start-up ran while React still took
+ * over the route, and a choice made in that moment (a sort picked as the page came up) was lost.
+ */
+function useStartWhenIdle(ready: boolean): boolean {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!ready || started) return;
+    if (typeof requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setStarted(true), 1);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(() => setStarted(true), { timeout: 1_000 });
+    return () => cancelIdleCallback(idle);
+  }, [ready, started]);
+  return started;
+}
+
+/**
  * Starts reactfire's sign-in check (lib/signin-watch.tsx), which publishes the session to
  * lib/session-store.ts. reactfire's hooks have no server snapshot, so they may neither run in the
  * build-time render nor while React hydrates a pre-rendered page (React would throw the page away
@@ -28,10 +47,10 @@ class WatchFailed extends Component<{ children: ReactNode }, { failed: boolean }
  * The same element on the server and in the browser: React's ids (useId) follow the tree's shape.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  const started = useStartWhenIdle(useHydrated());
   return (
     <>
-      {hydrated && (
+      {started && (
         <WatchFailed>
           <Suspense fallback={null}>
             <SigninWatch />
