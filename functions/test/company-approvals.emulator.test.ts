@@ -94,7 +94,8 @@ describe('POST /api/order/{id}/approval', () => {
     const before = await availableOf(toolId);
     const credit = await creditUsedCentsOf(company.id);
     const res = await postOrder(buyer, linesBody(toolId, 7));
-    expect(await creditUsedCentsOf(company.id)).toBe(credit + 7000);
+    // Its total due ($70.00 and 15% tax) is held.
+    expect(await creditUsedCentsOf(company.id)).toBe(credit + 8050);
     const rejected = await decide(company.admins[1]!, res.body.insertedId, { decision: 'reject', note: 'Too many' });
     expect(rejected.status).toBe(200);
     expect(rejected.body.status).toBe('cancelled');

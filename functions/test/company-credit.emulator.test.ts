@@ -22,17 +22,21 @@ beforeAll(async () => {
 });
 afterAll(() => inProcess.close());
 
+// The tool costs $10.00 a piece and is taxed at 15%: each piece adds $11.50 to what the company owes.
 describe('a credit limit', () => {
-  it('refuses an order past the available credit with 409 credit-limit and the amount available', async () => {
+  it('refuses an order whose total due passes the available credit with 409 credit-limit and the amount available', async () => {
     const company = await makeCompany({ buyers: 1, creditLimit: 100, creditUsed: 40 });
-    const refused = await postOrder(company.buyers[0]!, linesBody(toolId, 7));
+    // 6 pieces: $60.00 net, within the $60.00 left, but $69.00 due with tax.
+    const refused = await postOrder(company.buyers[0]!, linesBody(toolId, 6));
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('credit-limit');
-    expect(refused.body.error.message).toContain('$60.00');
+    expect(refused.body.error.message).toBe(
+      "This order of $69.00 is above your company's available credit of $60.00; pay open invoices or ask the shop for a higher limit",
+    );
     expect(await creditUsedCentsOf(company.id)).toBe(4000);
-    const fits = await postOrder(company.buyers[0]!, linesBody(toolId, 6));
+    const fits = await postOrder(company.buyers[0]!, linesBody(toolId, 5));
     expect(fits.status).toBe(201);
-    expect(await creditUsedCentsOf(company.id)).toBe(10_000);
+    expect(await creditUsedCentsOf(company.id)).toBe(4000 + 5750);
   });
 
   it('lets only one of two concurrent orders that together pass it succeed', async () => {
@@ -46,14 +50,15 @@ describe('a credit limit', () => {
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)?.body.error.code).toBe('credit-limit');
-    expect(await creditUsedCentsOf(company.id)).toBe(6000);
+    expect(await creditUsedCentsOf(company.id)).toBe(6900);
     expect(await availableOf(tool)).toBe(94);
     await expectStockLedgerHolds([tool]);
   });
 
   it('is freed by a payment', async () => {
     const company = await makeCompany({ buyers: 1, creditLimit: 100 });
-    const first = await postOrder(company.buyers[0]!, linesBody(toolId, 10));
+    // $92.00 due of the $100.00; one more piece ($11.50) would pass it.
+    const first = await postOrder(company.buyers[0]!, linesBody(toolId, 8));
     expect(first.status).toBe(201);
     expect((await postOrder(company.buyers[0]!, linesBody(toolId, 1))).status).toBe(409);
     const paid = await api(to.advanceOrder(first.body.insertedId), {

@@ -47,7 +47,8 @@ describe('orders of company members', () => {
       orderAddress: '1 North Road, Timbertown',
       phoneNumber: '01999999999',
     });
-    expect(await creditUsedCentsOf(company.id)).toBe(before + 3000);
+    // Its total due, 15% tax included, is what the company's credit holds.
+    expect(await creditUsedCentsOf(company.id)).toBe(before + 3450);
   });
 
   it('refuses a site of another company, or a site named by an account in no company, with 400 and no order', async () => {
@@ -117,7 +118,7 @@ describe('orders of company members', () => {
     const cancel = await api(to.cancelOrder(res.body.insertedId), { token: company.admin.token });
     expect(cancel.status).toBe(200);
     expect(await statusOf(res.body.insertedId)).toBe('cancelled');
-    expect(await creditUsedCentsOf(company.id)).toBe(before - 5000);
+    expect(await creditUsedCentsOf(company.id)).toBe(before - 5750);
   });
 
   it('are invoiced on the company terms (60 days after shipping)', async () => {
@@ -137,7 +138,7 @@ describe('prepaying companies (terms 0)', () => {
     const prepay = await makeCompany({ buyers: 1, paymentTermsDays: 0 });
     const res = await postOrder(prepay.buyers[0]!, linesBody(toolId, 2));
     const id = res.body.insertedId;
-    expect(await creditUsedCentsOf(prepay.id)).toBe(2000);
+    expect(await creditUsedCentsOf(prepay.id)).toBe(2300);
     const patch = (body: unknown) => api<ErrorBody>(to.advanceOrder(id), { token: admin.token, body });
     expect((await patch({ status: 'processing' })).status).toBe(200);
     const refused = await patch({ status: 'shipped' });

@@ -91,9 +91,11 @@ describe('billing at contract prices', () => {
         { toolId: 'chisel', unitPriceCents: 750, listPriceCents: 1000, quantity: 10, lineTotalCents: 7_500 },
       ],
       totalBillCents: 104_700,
+      // 15% tax: what the invoice asks, and what the company's credit holds.
+      totalDueCents: 120_405,
       company: { companyId: 'joinery' },
     });
-    expect(store.companies.get('joinery')?.creditUsedCents).toBe(104_700);
+    expect(store.companies.get('joinery')?.creditUsedCents).toBe(120_405);
   });
 
   it('bills anyone else the tier price', async () => {

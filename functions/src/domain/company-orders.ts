@@ -12,21 +12,26 @@ export interface CompanyTerms {
 }
 
 /**
- * Applies the company's rules to a member's order of `totalCents`, inside the order's transaction
- * (the company as read there, so its credit cannot be spent twice): a company on hold cannot order
- * (409), nor can one whose open balance plus the order would pass its credit limit (409
- * `credit-limit`, with the credit available); an order above the member's spending limit waits for
- * approval. An order awaiting approval holds credit like any other.
+ * Applies the company's rules to a member's order, inside the order's transaction (the company as
+ * read there, so its credit cannot be spent twice): a company on hold cannot order (409), nor can
+ * one whose open balance plus the order's total due (what its invoice will ask, tax included) would
+ * pass its credit limit (409 `credit-limit`, with the credit available); an order whose net total
+ * is above the member's spending limit waits for approval. An order awaiting approval holds credit
+ * like any other.
  */
-export function companyTerms(member: CompanyMembership, company: CompanyAccount, totalCents: number): CompanyTerms {
+export function companyTerms(
+  member: CompanyMembership,
+  company: CompanyAccount,
+  bill: { netCents: number; totalDueCents: number },
+): CompanyTerms {
   const hold = holdRefusal(company.status);
   if (hold) throw conflict(hold);
-  const refusal = creditRefusal(company, totalCents);
+  const refusal = creditRefusal(company, bill.totalDueCents);
   if (refusal) throw new ApiError('credit-limit', refusal);
   return {
     companyId: company.id,
-    status: needsApproval(member.spendingLimitCents, totalCents) ? 'awaiting-approval' : 'pending',
-    creditUsedAfterCents: company.creditUsedCents + totalCents,
+    status: needsApproval(member.spendingLimitCents, bill.netCents) ? 'awaiting-approval' : 'pending',
+    creditUsedAfterCents: company.creditUsedCents + bill.totalDueCents,
   };
 }
 
@@ -44,16 +49,16 @@ export async function creditHolder(
 }
 
 /**
- * Takes the order's total off its company's open balance (never below 0): an unpaid order of a
+ * Takes the order's total due off its company's open balance (never below 0): an unpaid order of a
  * member that is cancelled, rejected or expired, or that was paid.
  */
 export function releaseCredit(
   tx: OrderTransaction,
   company: CompanyAccount | null,
-  order: Pick<StoredOrder, 'totalBillCents'>,
+  order: Pick<StoredOrder, 'totalDueCents'>,
 ): void {
   if (!company) return;
-  tx.setCompanyCreditUsed(company.id, Math.max(0, company.creditUsedCents - order.totalBillCents));
+  tx.setCompanyCreditUsed(company.id, Math.max(0, company.creditUsedCents - order.totalDueCents));
 }
 
 /** Whether `membership` makes `caller` an admin of the order's company (the permission table's `action`). */

@@ -418,7 +418,9 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
       const lines = billed.map((line, i) => ({ ...line.record, ...tax.lines[i] }));
       const totalBillCents = tax.netCents;
       const terms: CompanyTerms | null =
-        membership && company ? companyTerms(membership, company, totalBillCents) : null;
+        membership && company
+          ? companyTerms(membership, company, { netCents: totalBillCents, totalDueCents: tax.totalDueCents })
+          : null;
       const status = terms?.status ?? 'pending';
       const admins = await tx.adminAddresses();
       const companyAdmins =

@@ -206,6 +206,7 @@ function CartEditor({ saved, onStale }: { saved: SavedCart; onStale: () => void 
           beforeOrder={draft.save}
           onLineMessages={setOrderMessages}
           totalCents={totalCents}
+          totalDueCents={tax.totalDueCents}
         />
       </Paper>
     </Stack>

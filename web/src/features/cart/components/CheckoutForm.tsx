@@ -42,10 +42,12 @@ interface Props {
   onLineMessages: (messages: Map<string, string>) => void;
   /** The order's total as the cart shows it, in cents (for a company member's approval and credit notices). */
   totalCents: number;
+  /** The total due, tax included (the cart's estimate): what the company's credit must cover. */
+  totalDueCents: number;
 }
 
 /** The checkout on the cart page: who orders, where to, the PO number and a note; Place order. */
-export function CheckoutForm({ lines, beforeOrder, onLineMessages, totalCents }: Props) {
+export function CheckoutForm({ lines, beforeOrder, onLineMessages, totalCents, totalDueCents }: Props) {
   const { data: user } = useUser();
   const email = user?.email ?? null;
   const profile = useBuyerProfile(email);
@@ -72,6 +74,7 @@ export function CheckoutForm({ lines, beforeOrder, onLineMessages, totalCents }:
       beforeOrder={beforeOrder}
       onLineMessages={onLineMessages}
       totalCents={totalCents}
+      totalDueCents={totalDueCents}
       company={company.data ?? null}
     />
   );
@@ -101,6 +104,7 @@ function CheckoutFields({
   beforeOrder,
   onLineMessages,
   totalCents,
+  totalDueCents,
   company,
 }: Props & { initialValues: CheckoutValues; company: Company | null }) {
   const placeOrder = usePlaceCartOrder();
@@ -109,7 +113,7 @@ function CheckoutFields({
   // One key per checkout: a retry after a lost answer must not order twice.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const [refusal, setRefusal] = useState<string | null>(null);
-  const notices = checkoutNotices(company, totalCents);
+  const notices = checkoutNotices(company, { netCents: totalCents, totalDueCents });
   // On hold, or above the credit left: the API would refuse the order, so it is not sent.
   const blocked = notices.some((notice) => notice.severity === 'error');
 
