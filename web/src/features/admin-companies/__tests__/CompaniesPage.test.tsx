@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { CompanyApplication, CompanySummary } from '@toolshub/shared';
-import { SnackbarProvider } from '../../../components/SnackbarProvider';
+import { renderPage as renderAppPage, sentBody } from '../../../testing/render-page';
 import { stubScreenWidth } from '../../../testing/media-queries';
 import { CompaniesPage } from '../components/CompaniesPage';
 
@@ -46,23 +44,9 @@ const application: CompanyApplication = {
   companyId: null,
 };
 
-const bodyOf = (method: string, url: string): unknown => {
-  const call = fetchMock.mock.calls.find(([u, init]) => String(u) === url && init?.method === method);
-  return call ? JSON.parse(String(call[1]?.body)) : undefined;
-};
+const bodyOf = (method: string, url: string) => sentBody(fetchMock, method, url);
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={['/dashboard/companies']}>
-          <CompaniesPage />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderAppPage(<CompaniesPage />, '/dashboard/companies');
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { CompanyPriceList, CompanySummary } from '@toolshub/shared';
-import { SnackbarProvider } from '../../../components/SnackbarProvider';
+import { renderPage as renderAppPage, sentBody } from '../../../testing/render-page';
 import { stubScreenWidth } from '../../../testing/media-queries';
 import { PriceListsPage, rulesSummary } from '../components/PriceListsPage';
 
@@ -31,23 +29,9 @@ const joinery: CompanyPriceList = {
 
 const call = (method: string, url: string) =>
   fetchMock.mock.calls.find(([u, init]) => String(u) === url && (init?.method ?? 'GET') === method);
-const bodyOf = (method: string, url: string): unknown => {
-  const found = call(method, url);
-  return found ? JSON.parse(String(found[1]?.body)) : undefined;
-};
+const bodyOf = (method: string, url: string) => sentBody(fetchMock, method, url);
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={['/dashboard/price-lists']}>
-          <PriceListsPage />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderAppPage(<PriceListsPage />, '/dashboard/price-lists');
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {

@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { BuyingList, BuyingListCartResult } from '@toolshub/shared';
-import { SnackbarProvider } from '../../../components/SnackbarProvider';
+import { renderPage as renderAppPage, sentBody } from '../../../testing/render-page';
 import { BuyingListsPage } from '../components/BuyingListsPage';
 
 vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
@@ -35,23 +33,9 @@ const outcome: BuyingListCartResult = {
   cart: { lines: [{ toolId: 'plane', quantity: 4 }], updatedAt: '2026-11-03T10:00:00.000Z' },
 };
 
-const bodyOf = (method: string, url: string): unknown => {
-  const found = fetchMock.mock.calls.find(([u, init]) => String(u) === url && (init?.method ?? 'GET') === method);
-  return found ? JSON.parse(String(found[1]?.body)) : undefined;
-};
+const bodyOf = (method: string, url: string) => sentBody(fetchMock, method, url);
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
-        <MemoryRouter initialEntries={['/dashboard/lists']}>
-          <BuyingListsPage />
-        </MemoryRouter>
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderAppPage(<BuyingListsPage />, '/dashboard/lists');
 
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (input, init) => {
