@@ -358,6 +358,9 @@ test.describe('blogs', () => {
     await page.goto('/');
     await settle(page);
     expect(scripts.filter((s) => /BlogsPage|PortfolioPage/.test(s))).toEqual([]);
+    // A browser that holds no session is known to be signed out without the Firebase SDK.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect(scripts.filter((s) => /\/(signin-watch|firebase)-/.test(s))).toEqual([]);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Some Question Answer' })).toBeVisible();

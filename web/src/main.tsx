@@ -2,7 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
+import { preloadSigninWatch } from './lib/auth-session';
 import { parseSeed, SEED_ELEMENT_ID } from './lib/seed';
+import { hasStoredSession } from './lib/stored-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -22,6 +24,9 @@ if (prerendered && matchPath(prerendered, window.location.pathname)) {
     hydrateRoot(root, app);
   });
 } else {
+  // The signed-in pages are rendered here: with a stored session, reactfire's sign-in check (and
+  // the Firebase SDK) load beside the page's own code instead of after it.
+  void hasStoredSession().then((stored) => stored && preloadSigninWatch());
   root.replaceChildren();
   // The first render is a transition, so React renders it in short slices and the main thread stays
   // free for input meanwhile (a phone spends hundreds of milliseconds on it in one block otherwise).

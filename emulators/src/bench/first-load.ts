@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { repoRoot } from '../paths';
-import { clearHttpCache, signInAsCustomer } from './browser';
+import { clearHttpCache, signInAs } from './browser';
 import type { BenchPage } from './pages';
 
 const distDir = join(repoRoot, 'web', 'dist');
@@ -23,10 +23,17 @@ export interface RouteLoad {
   /** Where the browser ended up and what the page called itself: what the route serves today. */
   finalPath: string;
   title: string;
+  /** The page's budget for its first-visit JavaScript (gzip), where it has one. */
+  jsBudgetBytes?: number;
   js: AssetTotals;
   css: AssetTotals;
   files: { path: string; transferBytes: number; encoding: string | null; gzipBytes: number; rawBytes: number }[];
 }
+
+/** The app shell's title, before a page has set its own. */
+const APP_SHELL_TITLE = 'Tools Hub — carpentry tools in bulk';
+/** No request for this long: the first visit has downloaded what it will. */
+const QUIET_MS = 1_000;
 
 const gzipCache = new Map<string, { gzip: number; raw: number }>();
 
@@ -56,14 +63,14 @@ function totals(files: RouteLoad['files']): AssetTotals {
 
 /**
  * A first visit to each page in a fresh browser context (empty cache): every same-origin .js and
- * .css it downloads until the network is idle, with the bytes the network log saw and the gzip
+ * .css it downloads until the page has drawn itself and the network has been quiet for a second, with the bytes the network log saw and the gzip
  * size of the same file in web/dist.
  */
 export async function measureFirstLoads(browser: Browser, base: string, pages: BenchPage[]): Promise<RouteLoad[]> {
   const results: RouteLoad[] = [];
   for (const bench of pages) {
     const context = await browser.newContext();
-    if (bench.signedIn) await signInAsCustomer(context, base);
+    if (bench.as !== 'visitor') await signInAs(context, base, bench.as);
     const page = await context.newPage();
     await clearHttpCache(page);
     const files: RouteLoad['files'] = [];
@@ -85,7 +92,15 @@ export async function measureFirstLoads(browser: Browser, base: string, pages: B
         })(),
       );
     });
+    let lastRequestAt = Date.now();
+    page.on('request', () => (lastRequestAt = Date.now()));
     await page.goto(`${base}${bench.path}`, { waitUntil: 'networkidle' });
+    // A signed-in page draws itself once the Firebase SDK has read its session, which can take
+    // longer than networkidle's half second of quiet: wait for its own title, then for a quiet second.
+    await page
+      .waitForFunction((shellTitle) => document.title !== shellTitle, APP_SHELL_TITLE, { timeout: 30_000 })
+      .catch(() => undefined);
+    while (Date.now() - lastRequestAt < QUIET_MS) await page.waitForTimeout(100);
     await Promise.all(pending);
     files.sort((a, b) => b.gzipBytes - a.gzipBytes);
     results.push({
@@ -93,6 +108,7 @@ export async function measureFirstLoads(browser: Browser, base: string, pages: B
       path: bench.path,
       finalPath: new URL(page.url()).pathname,
       title: await page.title(),
+      jsBudgetBytes: bench.jsBudgetBytes,
       js: totals(files.filter((f) => f.path.endsWith('.js'))),
       css: totals(files.filter((f) => f.path.endsWith('.css'))),
       files,

@@ -23,7 +23,7 @@ import { catalogueReads, homeVisitReads, setCatalogSize, type CatalogueReads, ty
 import { entryClosure, measureFirstLoads } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { measureModuleLoad } from './module-load';
-import { benchPages as allPages } from './pages';
+import { benchPages as allPages, resolveBenchPages } from './pages';
 import { checkBudgets, renderTable, type BenchReport } from './report';
 
 function say(line: string) {
@@ -57,7 +57,10 @@ async function main() {
   }
   const sections = new Set((process.env.BENCH_ONLY ?? 'modules,downloads,lighthouse,api,reads,analytics').split(','));
   const wanted = process.env.BENCH_PAGES?.toLowerCase().split(',');
-  const benchPages = wanted ? allPages.filter((p) => wanted.includes(p.name.toLowerCase())) : allPages;
+  const benchPages = await resolveBenchPages(
+    base,
+    wanted ? allPages.filter((p) => wanted.includes(p.name.toLowerCase())) : allPages,
+  );
   const startedAt = new Date();
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
   const reportDir = join(repoRoot, 'reports');

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { chromeFlags, chromePath, clearHttpCache, signInAsCustomer } from './browser';
-import type { BenchPage } from './pages';
+import { chromeFlags, chromePath, clearHttpCache, signInAs, signOutOf } from './browser';
+import type { BenchPage, BenchViewer } from './pages';
 import { median } from './stats';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -63,8 +63,8 @@ function figures(page: BenchPage, lhr: Result, performanceRuns: number[]): Light
 
 /**
  * Lighthouse's default (mobile) preset on each page, `runs` times, in one Chromium started with
- * the headless flags. The purchase page is signed in: the demo customer signs in through the
- * login page first, and that run keeps the browser's storage (the session) but not its HTTP cache.
+ * the headless flags. A signed-in page's viewer (the demo customer or admin) signs in through the
+ * login page first, and its runs keep the browser's storage (the session) but not its HTTP cache.
  * The median run's full report is written beside the bench report.
  */
 export async function runLighthouse(
@@ -79,7 +79,7 @@ export async function runLighthouse(
   mkdirSync(reportDir, { recursive: true });
   try {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    let signedIn = false;
+    let signedInAs: BenchViewer = 'visitor';
     for (const page of pages) {
       const lhrs: Result[] = [];
       try {
@@ -90,12 +90,16 @@ export async function runLighthouse(
             logLevel: 'error',
             onlyCategories: [...CATEGORIES],
           };
-          if (page.signedIn) {
+          if (page.as === 'visitor') {
+            // Lighthouse empties the page's storage before a run: nobody is signed in after it.
+            signedInAs = 'visitor';
+          } else {
             const context = cdp.contexts()[0];
             if (!context) throw new Error('Chromium has no default context to sign in with');
-            if (!signedIn) {
-              await signInAsCustomer(context, base);
-              signedIn = true;
+            if (signedInAs !== page.as) {
+              if (signedInAs !== 'visitor') await signOutOf(context, base);
+              await signInAs(context, base, page.as);
+              signedInAs = page.as;
             }
             const tab = await context.newPage();
             await clearHttpCache(tab);

@@ -1,19 +1,52 @@
-/** The pages the budgets cover. The purchase page, the cart and quick order are signed-in only: measured signed in. */
+import { endpoints, type Order } from '@toolshub/shared';
+import { demoAccounts } from '../demo-data';
+import { signInDemoAccount } from '../script-accounts';
+
+/** Who looks at a page: nobody signed in, the demo customer, or the demo admin (signed in through the login page). */
+export type BenchViewer = 'visitor' | 'customer' | 'admin';
+
+/** The pages the budgets cover, each as the person who uses it sees it. */
 export interface BenchPage {
   name: string;
   path: string;
-  signedIn: boolean;
+  as: BenchViewer;
+  /** First-visit JavaScript, gzip, for the pages issue 28 budgets (Home 150 kB, other public pages 180 kB). */
+  jsBudgetBytes?: number;
 }
 
+export const HOME_JS_BUDGET_BYTES = 150_000;
+export const PUBLIC_PAGE_JS_BUDGET_BYTES = 180_000;
+
+/** Stands for the demo customer's newest order's id in a path, found when the bench starts. */
+export const NEWEST_ORDER = ':newest-order';
+
 export const benchPages: BenchPage[] = [
-  { name: 'Home', path: '/', signedIn: false },
-  { name: 'Tools', path: '/tools', signedIn: false },
-  { name: 'Tools search', path: '/tools?q=saw', signedIn: false },
-  { name: 'Blogs', path: '/blogs', signedIn: false },
-  { name: 'Portfolio', path: '/portfolio', signedIn: false },
-  { name: 'Login', path: '/login', signedIn: false },
-  { name: 'Register', path: '/register', signedIn: false },
-  { name: 'Purchase', path: '/order/claw-hammer', signedIn: true },
-  { name: 'Cart', path: '/cart', signedIn: true },
-  { name: 'Quick order', path: '/quick-order', signedIn: true },
+  { name: 'Home', path: '/', as: 'visitor', jsBudgetBytes: HOME_JS_BUDGET_BYTES },
+  { name: 'Tools', path: '/tools', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
+  { name: 'Tools search', path: '/tools?q=saw', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
+  { name: 'Blogs', path: '/blogs', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
+  { name: 'Portfolio', path: '/portfolio', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
+  { name: 'Login', path: '/login', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
+  { name: 'Register', path: '/register', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
+  { name: 'Purchase', path: '/order/claw-hammer', as: 'customer', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
+  { name: 'Cart', path: '/cart', as: 'customer' },
+  { name: 'Quick order', path: '/quick-order', as: 'customer' },
+  { name: 'My Orders', path: '/dashboard', as: 'customer' },
+  { name: 'Order details', path: `/dashboard/orders/${NEWEST_ORDER}`, as: 'customer' },
+  { name: 'Analytics', path: '/dashboard/analytics', as: 'admin' },
 ];
+
+/** The pages with their placeholders filled in: the demo customer's newest order, read through the API. */
+export async function resolveBenchPages(base: string, pages: BenchPage[]): Promise<BenchPage[]> {
+  if (!pages.some((p) => p.path.includes(NEWEST_ORDER))) return pages;
+  const customer = demoAccounts.find((a) => !a.admin);
+  if (!customer) throw new Error('The demo data has no customer account');
+  const token = await signInDemoAccount('customer');
+  const res = await fetch(`${base}/api${endpoints.listOrdersOf.path(customer.email, { limit: 1 })}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const orders = (await res.json()) as Order[];
+  const newest = Array.isArray(orders) ? orders[0]?._id : undefined;
+  if (!res.ok || !newest) throw new Error(`The demo customer has no order to show (GET orders answered ${res.status})`);
+  return pages.map((p) => ({ ...p, path: p.path.replace(NEWEST_ORDER, encodeURIComponent(newest)) }));
+}

@@ -8,6 +8,8 @@ import {
   type EndpointName,
 } from '@toolshub/shared';
 import { reportSessionRejected } from './session';
+import { isSigninWatchWanted } from './session-store';
+import { hasStoredSession } from './stored-session';
 
 /** An API failure with the server's code, message and per-field messages. */
 export class ApiRequestError extends Error {
@@ -106,15 +108,20 @@ export interface SentRequest {
   signedIn: boolean;
 }
 
+async function currentUser() {
+  const { firebaseAuth } = await import('./firebase');
+  return firebaseAuth().currentUser;
+}
+
 /**
  * Sends a request under /api with the signed-in user's ID token; a network failure becomes an
  * ApiRequestError. For the answer: apiFetch here (JSON), lib/api-file (a file).
  */
 export async function sendApiRequest(path: string, options: RequestOptions): Promise<SentRequest> {
   const headers: Record<string, string> = { ...options.headers };
-  // The Firebase SDK is not on a page's first load (lib/auth-session.tsx): it comes with the first call.
-  const { firebaseAuth } = await import('./firebase');
-  const user = firebaseAuth().currentUser;
+  // The Firebase SDK is not on a page's first load (lib/auth-session.tsx): it comes with the first
+  // call that may have someone to sign it, and never for a visitor whose browser holds no session.
+  const user = isSigninWatchWanted() || (await hasStoredSession()) ? await currentUser() : null;
   if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.text) headers['Content-Type'] = options.text.contentType;

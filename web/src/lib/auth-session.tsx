@@ -1,10 +1,23 @@
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useHydrated } from '../hooks/use-hydrated';
 import { lazyWithRetry } from './lazy-with-retry';
-import { publishSession } from './session-store';
+import {
+  isSigninWatchWanted,
+  NO_STORED_SESSION,
+  publishSession,
+  requestSigninWatch,
+  subscribeSigninWatchRequest,
+} from './session-store';
+import { forgetStoredSessionProbe, hasStoredSession } from './stored-session';
 
 /** reactfire and the Firebase SDK: not on any page's first load (Home's budget), loaded once it is up. */
-const SigninWatch = lazyWithRetry(() => import('./signin-watch'));
+const importSigninWatch = () => import('./signin-watch');
+const SigninWatch = lazyWithRetry(importSigninWatch);
+
+/** Starts downloading the sign-in check's code before it is rendered (a failure is the render's to report). */
+export function preloadSigninWatch() {
+  importSigninWatch().catch(() => undefined);
+}
 
 /** If the watch's code cannot load, the session is an error (the guards say so) rather than loading for ever. */
 class WatchFailed extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -19,6 +32,8 @@ class WatchFailed extends Component<{ children: ReactNode }, { failed: boolean }
     return this.state.failed ? null : this.props.children;
   }
 }
+
+const isPrerenderedPage = () => Boolean(document.getElementById('root')?.dataset.prerendered);
 
 /**
  * True once `ready` and the browser has a quiet moment: the page's own hydration (a lazy route's
@@ -36,18 +51,54 @@ function useStartWhenIdle(ready: boolean): boolean {
     const idle = requestIdleCallback(() => setStarted(true), { timeout: 1_000 });
     return () => cancelIdleCallback(idle);
   }, [ready, started]);
-  return started;
+  // A page rendered from scratch (the app shell of the signed-in pages) has nothing to take over:
+  // its session is wanted at once, its data waits for it.
+  return started || (ready && !isPrerenderedPage());
+}
+
+/**
+ * Whether the sign-in check is wanted: once the page is up, the browser's stored credentials are
+ * read (lib/stored-session.ts). With none, the session is "nobody" without the Firebase SDK, until
+ * something starts Firebase Auth (a sign-in) or the tab comes back with a session another tab made.
+ */
+function useSigninWatchWanted(ready: boolean): boolean {
+  const wanted = useSyncExternalStore(subscribeSigninWatchRequest, isSigninWatchWanted, () => false);
+  useEffect(() => {
+    if (!ready || wanted) return;
+    let live = true;
+    const check = () =>
+      void hasStoredSession().then((stored) => {
+        if (!live || isSigninWatchWanted()) return;
+        if (stored) requestSigninWatch();
+        else publishSession(NO_STORED_SESSION);
+      });
+    const checkAgain = () => {
+      if (document.visibilityState !== 'visible') return;
+      forgetStoredSessionProbe();
+      check();
+    };
+    check();
+    document.addEventListener('visibilitychange', checkAgain);
+    window.addEventListener('focus', checkAgain);
+    return () => {
+      live = false;
+      document.removeEventListener('visibilitychange', checkAgain);
+      window.removeEventListener('focus', checkAgain);
+    };
+  }, [ready, wanted]);
+  return wanted;
 }
 
 /**
  * Starts reactfire's sign-in check (lib/signin-watch.tsx), which publishes the session to
  * lib/session-store.ts. reactfire's hooks have no server snapshot, so they may neither run in the
  * build-time render nor while React hydrates a pre-rendered page (React would throw the page away
- * and render it again): the watch starts once the page is hydrated, and its code loads then.
+ * and render it again): the watch starts once the page is hydrated, and its code loads then (if this browser may hold a session).
  * The same element on the server and in the browser: React's ids (useId) follow the tree's shape.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const started = useStartWhenIdle(useHydrated());
+  const ready = useStartWhenIdle(useHydrated());
+  const started = useSigninWatchWanted(ready) && ready;
   return (
     <>
       {started && (

@@ -13,6 +13,9 @@ export type AuthSession =
 
 export const LOADING_SESSION: AuthSession = { status: 'loading' };
 
+/** Nobody signed in, known without the Firebase SDK: this browser holds no session (lib/stored-session.ts). */
+export const NO_STORED_SESSION: AuthSession = { status: 'success', user: null, isAdmin: false };
+
 let session: AuthSession = LOADING_SESSION;
 const listeners = new Set<() => void>();
 
@@ -39,4 +42,28 @@ export function useAuthSession(): AuthSession {
     () => session,
     () => LOADING_SESSION,
   );
+}
+
+/**
+ * Whether reactfire's sign-in check is wanted on this page: a stored session was found, or
+ * something started Firebase Auth (a sign-in, a registration), after which only the SDK knows.
+ */
+let watchWanted = false;
+const watchListeners = new Set<() => void>();
+
+export function requestSigninWatch() {
+  if (watchWanted) return;
+  watchWanted = true;
+  // A sign-in is under way: the guards wait for reactfire rather than read "nobody" meanwhile.
+  if (session === NO_STORED_SESSION) publishSession(LOADING_SESSION);
+  watchListeners.forEach((listener) => listener());
+}
+
+export function isSigninWatchWanted(): boolean {
+  return watchWanted;
+}
+
+export function subscribeSigninWatchRequest(listener: () => void) {
+  watchListeners.add(listener);
+  return () => void watchListeners.delete(listener);
 }
