@@ -98,7 +98,7 @@ export async function measureFirstLoads(browser: Browser, base: string, pages: B
     // A signed-in page draws itself once the Firebase SDK has read its session, which can take
     // longer than networkidle's half second of quiet: wait for its own title, then for a quiet second.
     await page
-      .waitForFunction((shellTitle) => document.title !== shellTitle, APP_SHELL_TITLE, { timeout: 30_000 })
+      .waitForFunction(`document.title !== ${JSON.stringify(APP_SHELL_TITLE)}`, null, { timeout: 30_000 })
       .catch(() => undefined);
     while (Date.now() - lastRequestAt < QUIET_MS) await page.waitForTimeout(100);
     await Promise.all(pending);
