@@ -61,6 +61,8 @@ function isolatedTmpDir(): string {
   return dir;
 }
 
+export const WORKER_START_TIMEOUT_SECONDS = 120;
+
 export function childEnv(plan: EmulatorPlan, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -68,6 +70,10 @@ export function childEnv(plan: EmulatorPlan, extra: Record<string, string> = {})
     ...plan.env,
     TOOLSHUB_HOSTING_URL: hostingUrl(),
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    // A request that needs a new function worker waits for its socket this long, then the emulator
+    // drops it unanswered (30 s by default). Several workers starting at once on 2 busy cores took
+    // longer: the page's request hung. A slow worker start should be a slow answer, not none.
+    FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_START_TIMEOUT_SECONDS),
     ...extra,
   };
 }
