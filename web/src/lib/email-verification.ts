@@ -1,7 +1,5 @@
-import { reload } from 'firebase/auth';
 import { endpoints } from '@toolshub/shared';
 import { callApi } from './api-client';
-import { firebaseAuth } from './firebase';
 
 /**
  * Verified e-mail addresses: ordering needs one (the API answers 403 `email-not-verified`).
@@ -20,6 +18,8 @@ export async function sendVerificationEmail(): Promise<string> {
  * one says unverified), which every reader of the session sees. True when it is verified now.
  */
 export async function confirmEmailVerified(): Promise<boolean> {
+  // The SDK is loaded by now (someone is signed in); imported here, it stays off the register page's first load.
+  const [{ reload }, { firebaseAuth }] = await Promise.all([import('firebase/auth'), import('./firebase')]);
   const user = firebaseAuth().currentUser;
   if (!user) return false;
   await reload(user);

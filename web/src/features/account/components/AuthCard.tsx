@@ -6,9 +6,20 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 /** The frame shared by Login and Register: title, Google button, OR, the form. */
-export function AuthCard({ title, google, children }: { title: string; google: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  google,
+  children,
+  onFirstUse,
+}: {
+  title: string;
+  google: ReactNode;
+  children: ReactNode;
+  /** Called as the pointer reaches the card or a field takes focus: time to fetch what signing in needs. */
+  onFirstUse?: () => void;
+}) {
   return (
-    <Container maxWidth="xs" sx={{ py: 6 }}>
+    <Container maxWidth="xs" sx={{ py: 6 }} onPointerEnter={onFirstUse} onFocusCapture={onFirstUse}>
       <Paper sx={{ p: { xs: 2, sm: 4 } }}>
         <Typography variant="h4" component="h1" align="center" gutterBottom>
           {title}

@@ -8,6 +8,7 @@ import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import type { ObjectSchema } from 'yup';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { preloadAuth } from '../api/sign-in';
 import { useAuthPage } from '../hooks/use-auth-page';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
@@ -76,6 +77,7 @@ export function AuthForm<Name extends string>({
   return (
     <AuthCard
       title={title}
+      onFirstUse={preloadAuth}
       google={<GoogleSignInButton onSignedIn={completeSignIn} onBusyChange={setBusy} disabled={busy || !ready} />}
     >
       <Formik
