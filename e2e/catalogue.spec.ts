@@ -111,6 +111,21 @@ test('a buyer finds a tool by a word of its description, narrows and sorts, and 
   await expect(row.first()).toContainText(money(tier1.price * tier1.minQuantity));
 });
 
+test('a visitor on /tools as the server sent it searches and filters once React has taken it over', async ({
+  page,
+}) => {
+  await page.goto('/tools');
+  await expectHydrated(page);
+  await expect(page.getByTestId('result-count')).toHaveText(/^\d+ tools$/);
+  await page.getByLabel('Search tools').fill(WORD);
+  await expect(page).toHaveURL(/\/tools\?q=teeth$/);
+  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^\\d+ tools match "${WORD}"$`));
+  await page.getByLabel('Category').selectOption('saws');
+  await expect(page).toHaveURL(/\/tools\?q=teeth&category=saws$/);
+  await expect(page.getByTestId('result-count')).toHaveText(`${sawsWithWord.length} tools match "${WORD}"`);
+  await expect.poll(() => cardTools(page)).toHaveLength(sawsWithWord.length);
+});
+
 test('a search nothing matches says what to change, and widening it brings tools back', async ({ page }) => {
   await page.goto('/tools?q=zzyzx&category=saws&inStock=true');
   await expectHydrated(page);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_ORDER_ENDPOINT, LINES_ORDER_ENDPOINT, type EndpointLatency } from '../src/bench/api-latency';
+import {
+  COMPANY_ORDER_ENDPOINT,
+  LINES_ORDER_ENDPOINT,
+  parseServerTiming,
+  type EndpointLatency,
+} from '../src/bench/api-latency';
 import type { CatalogueReads } from '../src/bench/firestore-reads';
 import type { LoadResult } from '../src/bench/load';
 import { checkBudgets, renderTable, type BenchReport } from '../src/bench/report';
@@ -129,7 +134,7 @@ describe('the budgets', () => {
     const checks = checkBudgets(
       report([{ endpoint: 'POST /api/order', unavailable: 'not available (404)', levels: [] }], []),
     );
-    expect(find(checks, 'POST /api/order')).toEqual({
+    expect(find(checks, 'POST /api/order p95')).toEqual({
       budget: 'POST /api/order p95 ≤ 250 ms at 10 concurrent',
       figure: 'not available (404)',
       met: null,
@@ -187,27 +192,71 @@ describe('the budgets', () => {
     expect(new Set(lines.map((l) => l.length)).size).toBe(1);
   });
 
-  it('prints the 10-line order at 1 and 10 clients, under no budget of its own', () => {
+  it('budgets the orders: p50 at 1 client, p95 at 10 for one tool, a member and 10 lines', () => {
     const partial = report(
       [
         { endpoint: 'POST /api/order', levels: [level(1, 60), level(10, 200)] },
-        { endpoint: LINES_ORDER_ENDPOINT, levels: [level(1, 140), level(10, 480)] },
+        { endpoint: COMPANY_ORDER_ENDPOINT, levels: [level(10, 260)] },
+        { endpoint: LINES_ORDER_ENDPOINT, levels: [level(1, 140), level(10, 380)] },
       ],
       [],
     );
     const checks = checkBudgets(partial);
+    expect(checks.filter((c) => c.budget.startsWith('POST /api/order'))).toEqual([
+      { budget: 'POST /api/order p50 ≤ 30 ms at 1 concurrent', figure: '30 ms (100/100 ok)', met: true },
+      { budget: 'POST /api/order p95 ≤ 250 ms at 10 concurrent', figure: '200 ms (100/100 ok)', met: true },
+      { budget: `${COMPANY_ORDER_ENDPOINT} p95 ≤ 250 ms at 10 concurrent`, figure: '260 ms (100/100 ok)', met: false },
+      { budget: `${LINES_ORDER_ENDPOINT} p95 ≤ 400 ms at 10 concurrent`, figure: '380 ms (100/100 ok)', met: true },
+    ]);
     const lines = renderTable({ ...partial, finishedAt: partial.startedAt, budgets: checks }).split('\n');
     const row = (clients: number) => lines.find((l) => l.includes(`| ${LINES_ORDER_ENDPOINT} × ${clients} `));
     expect(row(1)).toContain('p50 70 ms · p95 140 ms');
-    expect(row(10)).toContain('p50 240 ms · p95 480 ms');
-    expect(row(10)).not.toContain('p95 ≤');
-    expect(lines.find((l) => l.includes('| POST /api/order × 10 '))).toContain('p95 ≤ 250 ms');
-    // The single-tool order has its budget (for any account and for a company's member); the lines do not.
-    expect(checks.filter((c) => c.budget.startsWith(LINES_ORDER_ENDPOINT))).toEqual([]);
-    expect(checks.filter((c) => c.budget.startsWith('POST /api/order')).map((c) => c.budget)).toEqual([
-      'POST /api/order p95 ≤ 250 ms at 10 concurrent',
-      `${COMPANY_ORDER_ENDPOINT} p95 ≤ 250 ms at 10 concurrent`,
+    expect(row(1)).not.toContain('≤');
+    expect(row(10)).toMatch(/p95 ≤ 400 ms +\| yes/);
+    expect(lines.find((l) => l.includes('| POST /api/order × 1 '))).toMatch(/p50 ≤ 30 ms +\| yes/);
+    expect(lines.find((l) => l.includes(`| ${COMPANY_ORDER_ENDPOINT} × 10 `))).toMatch(/p95 ≤ 250 ms +\| NO/);
+  });
+
+  it('prints where one order of each kind spent its time and what it read and wrote', () => {
+    const partial = report([{ endpoint: 'POST /api/order', levels: [level(1, 60)] }], []);
+    partial.api.orderCosts = [
+      {
+        endpoint: 'POST /api/order',
+        status: 201,
+        reads: 5,
+        writes: 6,
+        steps: [
+          { name: 'token', ms: 3.25 },
+          { name: 'total', ms: 20 },
+        ],
+      },
+    ];
+    const table = renderTable({ ...partial, finishedAt: partial.startedAt, budgets: checkBudgets(partial) });
+    expect(table).toContain('201 · 5 reads · 6 writes · token 3.3 ms, total 20.0 ms');
+  });
+});
+
+describe('Server-Timing as the bench reads it', () => {
+  it('takes each named duration, in order, and leaves out entries without one', () => {
+    expect(parseServerTiming('token;dur=3.5, cache;desc="hit", total;dur=20')).toEqual([
+      { name: 'token', ms: 3.5 },
+      { name: 'total', ms: 20 },
     ]);
+    expect(parseServerTiming(null)).toEqual([]);
+  });
+});
+
+describe('the analytics latency budget', () => {
+  it('is the dashboard p95 at 10 clients, printed with its row', () => {
+    const partial = report([], [], [], { reads: [], latency: [level(1, 100), level(10, 320)] });
+    const checks = checkBudgets(partial);
+    expect(find(checks, 'GET /api/analytics')).toEqual({
+      budget: 'GET /api/analytics?days=90 p95 ≤ 300 ms at 10 concurrent',
+      figure: '320 ms (100/100 ok)',
+      met: false,
+    });
+    const lines = renderTable({ ...partial, finishedAt: partial.startedAt, budgets: checks }).split('\n');
+    expect(lines.find((l) => l.includes('GET /api/analytics?days=90 × 10'))).toMatch(/p95 ≤ 300 ms +\| NO/);
   });
 });
 

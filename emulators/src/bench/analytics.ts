@@ -5,6 +5,7 @@ import { scriptAdminApp } from '../admin-sdk';
 import { withBackgroundTriggersPaused } from '../background-triggers';
 import { demoTools } from '../demo-data';
 import { signInDemoAccount } from '../script-accounts';
+import { measureCost, type RequestCost } from './api-latency';
 import type { MeteredRequest } from './firestore-reads';
 import { closedLoop, type LoadResult } from './load';
 
@@ -21,6 +22,8 @@ export interface AnalyticsReads {
 export interface AnalyticsBench {
   reads: AnalyticsReads[];
   latency: LoadResult[];
+  /** One 90-day load at the most orders: where its time went and what it read. */
+  cost?: RequestCost;
   error?: string;
 }
 
@@ -114,6 +117,9 @@ export async function measureAnalytics(
       requests: [await meteredAnalytics(base, token, 30), await meteredAnalytics(base, token, 90)],
     });
   }
+  const cost = await measureCost(ANALYTICS_ENDPOINT, `${base}/api/analytics?days=90`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const latency: LoadResult[] = [];
   for (const concurrency of opts.levels) {
     latency.push(
@@ -131,5 +137,5 @@ export async function measureAnalytics(
       }),
     );
   }
-  return { reads, latency };
+  return { reads, latency, cost };
 }

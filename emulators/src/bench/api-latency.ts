@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { API_HEADERS } from '@toolshub/shared';
 import { signInDemoAccount } from '../script-accounts';
 import { createCompanyMember, type ScriptCompanyMember } from '../script-companies';
 import { addStockedTools } from '../script-tools';
@@ -12,6 +13,41 @@ export interface ApiLatency {
    */
   poolWarmupMs: number;
   endpoints: EndpointLatency[];
+  /** One order of each kind, after its load: where its time went and what it cost in Firestore. */
+  orderCosts?: RequestCost[];
+}
+
+/** One request's status, Firestore reads and writes and Server-Timing steps (emulator headers). */
+export interface RequestCost {
+  endpoint: string;
+  status: number;
+  reads: number | null;
+  writes: number | null;
+  steps: { name: string; ms: number }[];
+}
+
+/** `name;dur=12.5, other;dur=3` as steps; entries without a duration are left out. */
+export function parseServerTiming(value: string | null): { name: string; ms: number }[] {
+  if (!value) return [];
+  return value.split(',').flatMap((entry) => {
+    const [name = '', ...params] = entry.trim().split(';');
+    const dur = params.map((p) => p.trim()).find((p) => p.startsWith('dur='));
+    const ms = dur ? Number(dur.slice(4)) : Number.NaN;
+    return name && Number.isFinite(ms) ? [{ name, ms }] : [];
+  });
+}
+
+export async function measureCost(endpoint: string, url: string, init: RequestInit): Promise<RequestCost> {
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  const count = (header: string) => (res.headers.has(header) ? Number(res.headers.get(header)) : null);
+  return {
+    endpoint,
+    status: res.status,
+    reads: count(API_HEADERS.firestoreReads),
+    writes: count(API_HEADERS.firestoreWrites),
+    steps: parseServerTiming(res.headers.get(API_HEADERS.serverTiming)),
+  };
 }
 
 export interface EndpointLatency {
@@ -114,21 +150,24 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
     toolName: 'Bench Tool',
   });
   const token = await signInDemoAccount('customer');
-  const postOrder = (order: object) =>
-    send(`${base}/api/order`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': randomUUID(),
-      },
-      body: JSON.stringify({ order: { phoneNumber: '01712345678', orderAddress: '1 Bench Street', ...order } }),
-    });
-  const order = (client: number) => postOrder({ orderQuantity: 1, tool: { _id: `${ORDER_TOOL_PREFIX}${client}` } });
+  const orderUrl = `${base}/api/order`;
+  const orderInit = (bearer: string, order: object): RequestInit => ({
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${bearer}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': randomUUID(),
+    },
+    body: JSON.stringify({ order: { phoneNumber: '01712345678', orderAddress: '1 Bench Street', ...order } }),
+  });
+  const singleOrder = (client: number) => ({ orderQuantity: 1, tool: { _id: `${ORDER_TOOL_PREFIX}${client}` } });
+  const order = (client: number) => send(orderUrl, orderInit(token, singleOrder(client)));
   const levels: LoadResult[] = [];
+  const orderCosts: RequestCost[] = [];
   if (!opts.companyOnly) {
     for (const c of opts.levels) levels.push(await run(order)(c));
     results.push({ endpoint, levels });
+    orderCosts.push(await measureCost(endpoint, orderUrl, orderInit(token, singleOrder(0))));
   }
 
   // The same order by members of companies: each also checks and writes its company's credit
@@ -138,38 +177,25 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
   const members = await Promise.all(
     Array.from({ length: Math.max(1, ...companyLevels) }, (_, i) => createCompanyMember(`bench-m${i}-${stamp}`)),
   );
+  const memberOrderInit = (member: ScriptCompanyMember, client: number) =>
+    orderInit(member.token, { locationId: member.locationId, ...singleOrder(client) });
   const memberOrder = (member: ScriptCompanyMember) => (client: number) =>
-    send(`${base}/api/order`, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${member.token}`,
-        'Content-Type': 'application/json',
-        'Idempotency-Key': randomUUID(),
-      },
-      body: JSON.stringify({
-        order: {
-          phoneNumber: '01712345678',
-          orderAddress: '1 Bench Street',
-          locationId: member.locationId,
-          orderQuantity: 1,
-          tool: { _id: `${ORDER_TOOL_PREFIX}${client}` },
-        },
-      }),
-    });
+    send(orderUrl, memberOrderInit(member, client));
   const ownCompany = (client: number) => memberOrder(members[client % members.length]!)(client);
   const companyResults: LoadResult[] = [];
   for (const c of companyLevels) companyResults.push(await run(ownCompany)(c));
   results.push({ endpoint: COMPANY_ORDER_ENDPOINT, levels: companyResults });
+  orderCosts.push(await measureCost(COMPANY_ORDER_ENDPOINT, orderUrl, memberOrderInit(members[0]!, 0)));
   if (companyLevels.includes(10)) {
     const oneCompany = members[0]!;
     results.push({ endpoint: ONE_COMPANY_ORDER_ENDPOINT, levels: [await run(memberOrder(oneCompany))(10)] });
   }
-  if (opts.companyOnly) return { poolWarmupMs, endpoints: results };
+  if (opts.companyOnly) return { poolWarmupMs, endpoints: results, orderCosts };
 
   const linesLevels = LINES_ORDER_LEVELS.filter((c) => opts.levels.includes(c));
   if (linesLevels.length === 0) {
     results.push({ endpoint: LINES_ORDER_ENDPOINT, unavailable: 'not measured at these concurrencies', levels: [] });
-    return { poolWarmupMs, endpoints: results };
+    return { poolWarmupMs, endpoints: results, orderCosts };
   }
   // A million pieces of each: a few hundred orders a level take a few hundred.
   await addStockedTools({
@@ -178,15 +204,16 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
     available: 1_000_000,
     toolName: 'Bench Line Tool',
   });
-  const linesOrder = (client: number) =>
-    postOrder({
-      lines: Array.from({ length: LINES_PER_ORDER }, (_, k) => ({
-        toolId: `${LINES_TOOL_PREFIX}${client * LINES_PER_ORDER + k}`,
-        quantity: 1 + k,
-      })),
-    });
+  const linesOf = (client: number) => ({
+    lines: Array.from({ length: LINES_PER_ORDER }, (_, k) => ({
+      toolId: `${LINES_TOOL_PREFIX}${client * LINES_PER_ORDER + k}`,
+      quantity: 1 + k,
+    })),
+  });
+  const linesOrder = (client: number) => send(orderUrl, orderInit(token, linesOf(client)));
   const linesResults: LoadResult[] = [];
   for (const c of linesLevels) linesResults.push(await run(linesOrder)(c));
   results.push({ endpoint: LINES_ORDER_ENDPOINT, levels: linesResults });
-  return { poolWarmupMs, endpoints: results };
+  orderCosts.push(await measureCost(LINES_ORDER_ENDPOINT, orderUrl, orderInit(token, linesOf(0))));
+  return { poolWarmupMs, endpoints: results, orderCosts };
 }

@@ -154,3 +154,25 @@ describe('billing at contract prices', () => {
     });
   });
 });
+
+describe("a member's order reads in two round trips", () => {
+  it('sends the reads that need nothing before them together, then the company, its lists and the tools', async () => {
+    const store = shop();
+    store.admins = ['admin@shop.example'];
+    store.simulateRoundTrips = true;
+    const { orderId } = await placeLinesOrder(store, {
+      ...contact,
+      idempotencyKey: 'two-trips',
+      buyer: member,
+      lines: [
+        { toolId: 'saw', quantity: 10 },
+        { toolId: 'chisel', quantity: 10 },
+      ],
+      poNumber: null,
+      note: null,
+    });
+    // Idempotency record, membership and the shop's admins; then company, price lists and both tools.
+    expect(store.readRoundTrips).toBe(2);
+    expect(store.orders.get(orderId)?.lines.map((line) => line.unitPriceCents)).toEqual([1800, 750]);
+  });
+});

@@ -7,7 +7,8 @@ import { API_HEADERS } from '@toolshub/shared';
 import { readMeterHeader } from '../middleware/read-meter';
 
 const READS_HEADER = API_HEADERS.firestoreReads;
-import { recordReads, runMetered } from '../firestore/read-meter';
+import { recordReads, recordWrites, runMetered } from '../firestore/read-meter';
+import { timeStep } from '../firestore/step-timing';
 
 const servers: Server[] = [];
 
@@ -83,5 +84,36 @@ describe('counting Firestore reads', () => {
     process.env.FUNCTIONS_EMULATOR = 'true';
     const emulated = await serve(createApp());
     expect((await fetch(`${emulated}/api/nothing-here`)).headers.get(READS_HEADER)).toBe('0');
+  });
+
+  it('sends the writes and where the time went (Server-Timing: timed steps, repeats added up, then total)', async () => {
+    const app = express();
+    app.use(readMeterHeader);
+    app.post('/order', async (_req, res) => {
+      await timeStep('token', () => new Promise((r) => setTimeout(r, 20)));
+      for (const attempt of [1, 2]) {
+        await timeStep('transaction', async () => {
+          await new Promise((r) => setTimeout(r, 10));
+          recordWrites(attempt === 2 ? 3 : 0);
+        });
+      }
+      res.status(201).end();
+    });
+    const base = await serve(app);
+    const res = await fetch(`${base}/order`, { method: 'POST' });
+    expect(res.headers.get(API_HEADERS.firestoreWrites)).toBe('3');
+    const steps = (res.headers.get(API_HEADERS.serverTiming) ?? '').split(', ').map((entry) => {
+      const [name, dur] = entry.split(';dur=');
+      return { name, ms: Number(dur) };
+    });
+    expect(steps.map((s) => s.name)).toEqual(['token', 'transaction', 'cpu', 'total']);
+    const [token, transaction, , total] = steps.map((s) => s.ms);
+    expect(token).toBeGreaterThanOrEqual(19);
+    expect(transaction).toBeGreaterThanOrEqual(19);
+    expect(total).toBeGreaterThanOrEqual(token! + transaction!);
+  });
+
+  it('times nothing outside a timed request', async () => {
+    await expect(timeStep('alone', async () => 'done')).resolves.toBe('done');
   });
 });

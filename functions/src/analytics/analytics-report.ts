@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from '@toolshub/shared';
 import { readQuery } from '../firestore/read-meter';
+import { timeStep } from '../firestore/step-timing';
 import { lowStockTools } from './low-stock';
 import { addFigures, emptyFigures, utcDay, type DayFigures } from './rollup-delta';
 import { ROLLUP_DAYS, figuresOfDoc } from './rollup-documents';
@@ -52,8 +53,10 @@ export async function analyticsReport(
   const from = dates[0] ?? utcDay(now);
   const to = dates[dates.length - 1] ?? utcDay(now);
   const [shards, lowStock] = await Promise.all([
-    readQuery(db.collection(ROLLUP_DAYS).where('date', '>=', from).where('date', '<=', to)),
-    lowStockTools(db),
+    timeStep('read-rollups', () =>
+      readQuery(db.collection(ROLLUP_DAYS).where('date', '>=', from).where('date', '<=', to)),
+    ),
+    timeStep('read-low-stock', () => lowStockTools(db)),
   ]);
   const byDay = new Map<string, DayFigures>();
   const window = emptyFigures();

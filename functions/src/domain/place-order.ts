@@ -379,30 +379,38 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
 
   return store.transaction(
     async (tx) => {
-      if (recordId !== null) {
-        const earlier = await tx.getIdempotencyRecord(recordId);
-        if (earlier) {
-          if (earlier.uid !== buyer.uid || earlier.requestHash !== order.requestHash) {
-            throw conflict('This Idempotency-Key was already used for a different order; send a new key');
-          }
-          return { orderId: earlier.orderId, replayed: true, status: earlier.status ?? 'pending' };
+      // The reads that need nothing read before them go out together (each is a round trip to
+      // Firestore); the idempotency record answers first, before any rule is checked.
+      const [earlier, quote, membership, admins] = await Promise.all([
+        recordId === null ? null : tx.getIdempotencyRecord(recordId),
+        order.quoteId === undefined ? null : tx.getQuote(order.quoteId),
+        tx.getMembership(buyer.uid),
+        tx.adminAddresses(),
+      ]);
+      if (earlier) {
+        if (earlier.uid !== buyer.uid || earlier.requestHash !== order.requestHash) {
+          throw conflict('This Idempotency-Key was already used for a different order; send a new key');
         }
+        return { orderId: earlier.orderId, replayed: true, status: earlier.status ?? 'pending' };
       }
 
       let orderLines = order.lines;
       let quotedCents: Map<string, number> | null = null;
       if (order.quoteId !== undefined) {
-        const accepted = acceptedQuoteLines(await tx.getQuote(order.quoteId), order.quoteId, order.now ?? Date.now());
+        const accepted = acceptedQuoteLines(quote, order.quoteId, order.now ?? Date.now());
         if ('orderId' in accepted) return { orderId: accepted.orderId, replayed: true, status: 'pending' as const };
         orderLines = accepted.lines;
         quotedCents = accepted.unitCents;
       }
 
-      const membership = await tx.getMembership(buyer.uid);
-      const company = membership ? await tx.getCompany(membership.companyId) : null;
+      // The company, its price lists (a quote's prices are its own) and every line's tool, together.
+      const [company, memberPriceLists, reads] = await Promise.all([
+        membership ? tx.getCompany(membership.companyId) : null,
+        membership && !quotedCents ? tx.getPriceLists(membership.companyId) : [],
+        Promise.all(orderLines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) }))),
+      ]);
       const site = shipTo(company, order);
-      const priceLists = company && !quotedCents ? await tx.getPriceLists(company.id) : [];
-      const reads = await Promise.all(orderLines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
+      const priceLists = company ? memberPriceLists : [];
       const sales = order.refuseUnorderable(reads);
       const billed = sales.map(({ line, tool }) => {
         const bill = billLine(tool, line.quantity, priceLists);
@@ -422,7 +430,6 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
           ? companyTerms(membership, company, { netCents: totalBillCents, totalDueCents: tax.totalDueCents })
           : null;
       const status = terms?.status ?? 'pending';
-      const admins = await tx.adminAddresses();
       const companyAdmins =
         terms?.status === 'awaiting-approval' ? await tx.companyAdminAddresses(terms.companyId) : [];
 

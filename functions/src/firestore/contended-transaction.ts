@@ -1,8 +1,9 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { config } from '../config';
-import { firestore } from '../firebase';
 import type { KeyedQueue } from './keyed-queue';
 import { retryWithBackoff } from './retry';
+import { timeStep } from './step-timing';
+import { runTransaction } from './transaction';
 
 /** gRPC codes worth another attempt at any transaction: each attempt reads afresh. */
 export const CONTENTION_CODES: ReadonlySet<number> = new Set([
@@ -50,11 +51,15 @@ export async function contendedTransaction<T>(
 ): Promise<T> {
   const isRetryable = (err: unknown) => hasGrpcCode(err, retryOn);
   try {
-    return await queue.runAll(keys, () =>
-      retryWithBackoff(() => firestore().runTransaction(work, { maxAttempts: 1 }), {
-        ...config.transactionRetry,
-        isRetryable,
-      }),
+    // Server-Timing: `transaction` is all of it (turns, attempts, commits); `transaction-work` the
+    // reads and rules inside the attempts.
+    return await timeStep('transaction', () =>
+      queue.runAll(keys, () =>
+        retryWithBackoff(
+          () => runTransaction((tx) => timeStep('transaction-work', () => work(tx)), { maxAttempts: 1 }),
+          { ...config.transactionRetry, isRetryable },
+        ),
+      ),
     );
   } catch (err) {
     if (isRetryable(err)) throw new StoreBusyError(busyMessage);

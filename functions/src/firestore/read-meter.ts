@@ -2,15 +2,19 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot, Transaction } from 'firebase-admin/firestore';
 
 /**
- * Counts the Firestore documents one API request reads, the way Firestore bills them: a document
- * get is one read (found or not), a query is the documents it returns and at least one. The
+ * Counts the Firestore documents one API request reads and writes, the way Firestore bills them: a
+ * document get is one read (found or not), a query is the documents it returns and at least one;
+ * each document a committed transaction sets, creates, updates or deletes is one write. The
  * emulator has no such counter; the bench uses this one to check that a page's reads do not grow
- * with the catalog. Outside a metered request (see middleware/read-meter.ts) nothing is counted.
+ * with the catalog, and reports each endpoint's cost. Outside a metered request (see
+ * middleware/read-meter.ts) nothing is counted.
  */
 export interface ReadMeter {
   reads: number;
   /** Of `reads`, those count() aggregations billed: they grow by one per 1,000 entries counted. */
   countReads?: number;
+  /** Documents written: by the request's committed transactions (firestore/transaction.ts) and its single writes. */
+  writes?: number;
 }
 
 const meters = new AsyncLocalStorage<ReadMeter>();
@@ -23,6 +27,11 @@ export function runMetered<T>(meter: ReadMeter, fn: () => T): T {
 export function recordReads(documents: number) {
   const meter = meters.getStore();
   if (meter) meter.reads += documents;
+}
+
+export function recordWrites(documents: number) {
+  const meter = meters.getStore();
+  if (meter) meter.writes = (meter.writes ?? 0) + documents;
 }
 
 export async function readDoc<T>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> {

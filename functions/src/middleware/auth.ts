@@ -10,6 +10,7 @@ import {
 } from '@toolshub/shared';
 import { auth } from '../firebase';
 import { forbidden, unauthenticated } from '../errors';
+import { timeStep } from '../firestore/step-timing';
 import { logs } from '../logs';
 import { isRegisteredAdmin } from '../repositories/accounts/accounts';
 
@@ -39,7 +40,7 @@ async function verify(header: string | undefined): Promise<AuthUser | null> {
   let token;
   try {
     // checkRevoked: a deleted, disabled or demoted account's token stops working at once.
-    token = await auth().verifyIdToken(match[1], true);
+    token = await timeStep('token', () => auth().verifyIdToken(match[1]!, true));
   } catch (err) {
     logs.tokenRejected(err instanceof Error ? err.message : String(err));
     const code = typeof err === 'object' && err !== null && 'code' in err ? err.code : null;
@@ -58,7 +59,7 @@ async function verify(header: string | undefined): Promise<AuthUser | null> {
     emailVerified: token.email_verified === true,
     adminClaim,
     // A claim is only as good as the registry behind it: rights taken away count at once.
-    admin: adminClaim && (await isRegisteredAdmin(token.uid)),
+    admin: adminClaim && (await timeStep('admin-registry', () => isRegisteredAdmin(token.uid))),
   };
 }
 

@@ -2,9 +2,10 @@ import { FieldValue, type DocumentData, type Timestamp } from 'firebase-admin/fi
 import type { BuyingList, BuyingListCartResult, BuyingListLine, ContractRules } from '@toolshub/shared';
 import { putListInCart, type ListCartTool } from '../domain/buying-list-cart';
 import { firestore } from '../firebase';
+import { runTransaction } from '../firestore/transaction';
 import { isPlausibleId } from '../firestore/document-id';
 import { fields, isoOrNull } from '../firestore/fields';
-import { readDoc, readQuery, recordReads } from '../firestore/read-meter';
+import { readDoc, readQuery, recordReads, recordWrites } from '../firestore/read-meter';
 import { cartsCollection } from './carts';
 import { tools, toolsCollection, type ToolRecord } from './tools/tools';
 
@@ -161,6 +162,7 @@ export async function createBuyingList(
     createdAt: now,
     updatedAt: now,
   });
+  recordWrites(1);
   return ref.id;
 }
 
@@ -176,7 +178,7 @@ export async function replaceBuyingList(
 ): Promise<StoredBuyingList | null> {
   if (!isPlausibleId(id)) return null;
   const ref = buyingListsCollection().doc(id);
-  const written = await firestore().runTransaction(async (tx) => {
+  const written = await runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     if (!data || !maySee(toStored(id, data), reader)) return false;
     const owner = data.ownerUid === reader.uid;
@@ -196,7 +198,7 @@ export async function replaceBuyingList(
 export async function deleteBuyingList(id: string, reader: ListReader): Promise<boolean> {
   if (!isPlausibleId(id)) return false;
   const ref = buyingListsCollection().doc(id);
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     if (!data || !maySee(toStored(id, data), reader)) return false;
     tx.delete(ref);
@@ -216,7 +218,7 @@ export async function addListToCart(
 ): Promise<BuyingListCartResult> {
   const cartRef = cartsCollection().doc(uid);
   const toolRefs = list.lines.filter((line) => isPlausibleId(line.toolId)).map((line) => tools().doc(line.toolId));
-  const outcome = await firestore().runTransaction(async (tx) => {
+  const outcome = await runTransaction(async (tx) => {
     const cartSnap = await tx.get(cartRef);
     const toolSnaps = toolRefs.length > 0 ? await tx.getAll(...toolRefs) : [];
     recordReads(1 + toolSnaps.length);

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type FirestoreDataConvert
 import type { Cart, CartLine } from '@toolshub/shared';
 import { firestore } from '../firebase';
 import { fields, isoOrNull } from '../firestore/fields';
-import { readDoc } from '../firestore/read-meter';
+import { readDoc, recordWrites } from '../firestore/read-meter';
 
 /** `carts/{uid}`: the account's cart, replaced whole by each save and emptied by a checkout. */
 interface CartRecord {
@@ -79,6 +79,7 @@ export async function saveCart(
     if (expectedTime === null) await ref.set(record);
     else if (expectedVersion === UNSAVED_CART_VERSION) await ref.create(record);
     else await ref.update(record, { lastUpdateTime: expectedTime });
+    recordWrites(1);
     return { outcome: 'saved', saved: await findCart(uid) };
   } catch (err) {
     if (!STALE_WRITE_CODES.has((err as { code?: unknown }).code as number)) throw err;

@@ -27,6 +27,7 @@ import { requireVerifiedEmail } from '../domain/verified-email';
 import { recordPayment } from '../domain/record-payment';
 import { refundOrder } from '../domain/refund-order';
 import { badRequest, forbidden, notFound } from '../errors';
+import { timeStep } from '../firestore/step-timing';
 import { endpoint, fileEndpoint } from '../http/endpoint';
 import { readIdempotencyKey } from '../http/idempotency-key';
 import { reservationLifetimeMs } from '../http/reservation-lifetime';
@@ -61,10 +62,10 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
     ? await validate(placeLinesOrderBodySchema, req.body)
     : await validate(placeOrderBodySchema, req.body);
   if (!user.email) throw forbidden('Your account has no e-mail address; add one before ordering');
-  const { tokenIsStale } = await requireVerifiedEmail(user, isEmailVerified);
+  const { tokenIsStale } = await timeStep('verified-email', () => requireVerifiedEmail(user, isEmailVerified));
   // Verified since the token was made: the client refreshes it (api-client.ts), so this is asked once.
   if (tokenIsStale) res.setHeader(API_HEADERS.claimsChanged, 'true');
-  const identity = await resolveCallerIdentity(user, findProfileRecord);
+  const identity = await timeStep('profile', () => resolveCallerIdentity(user, findProfileRecord));
   // The order is private to the buyer and the shop: without a name, the address names them.
   const buyer: Buyer = { uid: user.uid, email: user.email, name: identity.name ?? user.email };
   const { order } = body;
@@ -97,9 +98,11 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
           },
         });
   if (!placed.replayed) {
-    await (placed.status === 'awaiting-approval'
-      ? scheduleReservationExpiry(placed.orderId, approvalHoldMs, 'approval')
-      : scheduleReservationExpiry(placed.orderId, reservationMs));
+    await timeStep('expiry-task', () =>
+      placed.status === 'awaiting-approval'
+        ? scheduleReservationExpiry(placed.orderId, approvalHoldMs, 'approval')
+        : scheduleReservationExpiry(placed.orderId, reservationMs),
+    );
   }
   if (placed.replayed) res.setHeader(API_HEADERS.idempotentReplayed, 'true');
   res.status(placed.replayed ? 200 : 201);

@@ -65,6 +65,14 @@ export class MemoryOrderStore implements OrderStore {
   readonly audit: AuditRecord[] = [];
   /** Stock ledger entries written by committed transactions, oldest first (with their ids). */
   readonly stockMovements: (StockMovementRecord & { id: string })[] = [];
+  /**
+   * When true, each read answers on a later turn of the event loop, as a round trip to Firestore
+   * does, and `readRoundTrips` counts the waves of reads: reads sent while another is in flight
+   * share its wave, a read sent after the last answered starts a new one.
+   */
+  simulateRoundTrips = false;
+  readRoundTrips = 0;
+  private readsInFlight = 0;
   private queue: Promise<unknown> = Promise.resolve();
   private nextId = 1;
 
@@ -82,7 +90,15 @@ export class MemoryOrderStore implements OrderStore {
     const writes: (() => void)[] = [];
     const read = <V>(value: V): Promise<V> => {
       if (writes.length) throw new Error('read after write in a transaction');
-      return Promise.resolve(value);
+      if (!this.simulateRoundTrips) return Promise.resolve(value);
+      if (this.readsInFlight === 0) this.readRoundTrips += 1;
+      this.readsInFlight += 1;
+      return new Promise((resolve) =>
+        setImmediate(() => {
+          this.readsInFlight -= 1;
+          resolve(value);
+        }),
+      );
     };
     const tx: OrderTransaction = {
       getTool: (id) => {

@@ -20,6 +20,10 @@ export const API_HEADERS = {
   firestoreReads: 'X-Firestore-Reads',
   /** Response (emulators only): of those, the reads count() aggregations billed (one per 1,000 entries). */
   firestoreCountReads: 'X-Firestore-Count-Reads',
+  /** Response (emulators only): Firestore documents the request wrote, for the bench. */
+  firestoreWrites: 'X-Firestore-Writes',
+  /** Response (emulators only): where the request's time went, step by step (`name;dur=ms, ...`). */
+  serverTiming: 'Server-Timing',
 } as const;
 
 /** The Idempotency-Key's shape: 1 to 100 letters, digits or _ - : . */

@@ -1,6 +1,7 @@
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import type { AccountRegistry, Account } from '../../domain/admin-rights';
 import type { AuditRecord } from '../../domain/audit-records';
 import { recordAudit } from '../audit/audit';
@@ -143,5 +144,5 @@ export class AccountsTransaction implements AccountRegistry {
 }
 
 export function accountsTransaction<T>(work: (accounts: AccountsTransaction) => Promise<T>): Promise<T> {
-  return firestore().runTransaction((tx) => work(new AccountsTransaction(tx)));
+  return runTransaction((tx) => work(new AccountsTransaction(tx)));
 }

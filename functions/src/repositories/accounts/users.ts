@@ -1,6 +1,7 @@
 import { FieldValue, type FirestoreDataConverter, type Timestamp } from 'firebase-admin/firestore';
 import type { CreatedSort, UserProfile } from '@toolshub/shared';
 import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import { fields } from '../../firestore/fields';
 import { newestFirstPage, type Page, type PageRequest } from '../../firestore/paged-query';
 import { countQuery, readDoc, readDocInTransaction } from '../../firestore/read-meter';
@@ -74,7 +75,7 @@ export async function findProfileByUid(uid: string): Promise<UserProfile | null>
 /** Creates or updates users/{uid}; only the fields given are written. */
 export async function upsertProfile(uid: string, changes: Partial<ProfileFields>): Promise<UserProfile> {
   const ref = usersCollection().doc(uid);
-  await firestore().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await readDocInTransaction(tx, ref);
     if (snap.exists) tx.update(ref, { ...changes, updatedAt: FieldValue.serverTimestamp() });
     else tx.set(ref, { ...changes, createdAt: FieldValue.serverTimestamp() });

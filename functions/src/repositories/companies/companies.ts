@@ -10,6 +10,7 @@ import { notFound } from '../../errors';
 import type { AuditActor } from '../../domain/audit-record';
 import { companyUpdated } from '../../domain/company-audit';
 import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeySpec } from '../../firestore/cursor';
 import { isPlausibleId } from '../../firestore/document-id';
 import { countQuery, readDoc, readQuery } from '../../firestore/read-meter';
@@ -102,7 +103,7 @@ export interface CompanyEdit {
 export async function updateCompany(id: string, edit: CompanyEdit, actor: AuditActor): Promise<CompanySummary> {
   if (!isPlausibleId(id)) throw notFound('No such company');
   const ref = companies().doc(id);
-  const company = await firestore().runTransaction(async (tx) => {
+  const company = await runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) throw notFound('No such company');
     const status = edit.status ?? before.status;

@@ -8,7 +8,7 @@ import {
   replaceLocations,
   type LocationInput,
 } from '../../domain/company-rules';
-import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import { isPlausibleId } from '../../firestore/document-id';
 import { readDoc } from '../../firestore/read-meter';
 import { findMembership, memberRef, membersOf, toCompanyMember, toMemberRecord } from '../company-members/members';
@@ -48,7 +48,7 @@ export function asCompanyAdmin<T>(
   work: (ctx: AdminContext) => Promise<T>,
   alsoMembers: string[] = [],
 ): Promise<T> {
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     // The memberships in one read, in id order: two admins acting on each other at once take their
     // locks in the same order, so one waits for the other instead of both waiting out a deadlock.
     const uids = [...new Set([uid, ...alsoMembers.filter(isPlausibleId)])].sort();

@@ -14,6 +14,7 @@ import { applicationDecidedMail } from '../../domain/company-mail';
 import type { CompanyApplicationRecord, CompanyMemberRecord, CompanyRecord } from '../../domain/company-records';
 import { checkCanApply } from '../../domain/company-rules';
 import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import { encodeCursor, micros, timestampOf, type Cursor } from '../../firestore/cursor';
 import { isPlausibleId } from '../../firestore/document-id';
 import { fields, isoOrNull } from '../../firestore/fields';
@@ -88,7 +89,7 @@ export async function applyForCompany(
     .where('applicant.uid', '==', applicant.uid)
     .where('status', '==', 'pending')
     .limit(1);
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [membership, pending] = await Promise.all([membershipIn(tx, applicant.uid), tx.get(pendingOfApplicant)]);
     checkCanApply(membership, !pending.empty);
     const record: CompanyApplicationRecord = {
@@ -129,7 +130,7 @@ export async function decideApplication(
   if (!isPlausibleId(id)) throw notFound('No such application');
   const ref = companyApplicationsCollection().doc(id);
   const companyRef = companiesCollection().doc();
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const data = snap.data();
     if (!data) throw notFound('No such application');

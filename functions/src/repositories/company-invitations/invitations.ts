@@ -4,7 +4,7 @@ import { conflict, notFound } from '../../errors';
 import { companyInvitationMail } from '../../domain/company-mail';
 import type { CompanyInvitationRecord, CompanyMemberRecord } from '../../domain/company-records';
 import { addMember, checkCanJoin } from '../../domain/company-rules';
-import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import { isPlausibleId } from '../../firestore/document-id';
 import { readDoc } from '../../firestore/read-meter';
 import { companies } from '../companies/companies';
@@ -107,7 +107,7 @@ export async function acceptInvitation(
   const missing = notFound('No such invitation');
   if (!isPlausibleId(id)) throw missing;
   const ref = companyInvitationsCollection().doc(id);
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const data = (await tx.get(ref)).data();
     if (!data) throw missing;
     const invitation = toInvitationRecord(data);

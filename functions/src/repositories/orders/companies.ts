@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import type { CompanyAccount, CompanyMembership, CompanySite } from '../../domain/order-store';
 import { companiesCollection } from '../companies/companies';
 import { companyMembersCollection } from '../company-members/members';
@@ -72,7 +72,7 @@ export async function companyAdminEmails(companyId: string): Promise<string[]> {
  */
 export async function holdCompany(companyId: string, holdReason: string): Promise<boolean> {
   const ref = companiesCollection().doc(companyId);
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const company = companyOf(snap);
     if (!company || company.status === 'on-hold') return false;

@@ -21,7 +21,9 @@ import { config } from '../../config';
 import type { OutgoingMail } from '../../mail/outgoing-mail';
 import { isPlausibleId } from '../../firestore/document-id';
 import { fields } from '../../firestore/fields';
+import { BatchedReads } from '../../firestore/batched-reads';
 import { readDoc, readDocInTransaction, readQueryInTransaction } from '../../firestore/read-meter';
+import { timeStep } from '../../firestore/step-timing';
 import { adminAddresses } from '../accounts/accounts';
 import { recordAudit } from '../audit/audit';
 import { cartsCollection } from '../carts';
@@ -65,12 +67,16 @@ export class FirestoreOrderTransaction implements OrderTransaction {
   private readonly companiesRead = new Map<string, Timestamp>();
   /** Each quote read, as tools are: its acceptance must still match the update time of that read. */
   private readonly quotesRead = new Map<string, Timestamp>();
+  /** Each idempotency record read, as tools are: its update time, or null when there was none. */
+  private readonly idempotencyRead = new Map<string, Timestamp | null>();
+  /** The reads outside the locks that the rules ask for together go out in one call. */
+  private readonly batched = new BatchedReads();
 
   constructor(private readonly tx: Transaction) {}
 
   async getTool(id: string): Promise<StockedTool | null> {
     if (!isPlausibleId(id)) return null;
-    const snap = await readDoc(toolsCollection().doc(id).withConverter(toolConverter));
+    const snap = await this.batched.read(toolsCollection().doc(id).withConverter(toolConverter));
     const data = snap.data();
     if (!data || !snap.updateTime) return null;
     this.toolsRead.set(snap.id, {
@@ -103,7 +109,7 @@ export class FirestoreOrderTransaction implements OrderTransaction {
    */
   async getQuote(id: string): Promise<AcceptableQuote | null> {
     if (!isPlausibleId(id)) return null;
-    const snap = await readDoc(quotesCollection().doc(id));
+    const snap = await this.batched.read(quotesCollection().doc(id));
     const data = snap.data();
     if (!data || !snap.updateTime) return null;
     this.quotesRead.set(id, snap.updateTime);
@@ -161,7 +167,7 @@ export class FirestoreOrderTransaction implements OrderTransaction {
   /** Read outside the locks: the company's write, which every member's order makes, is the check. */
   async getMembership(uid: string): Promise<CompanyMembership | null> {
     if (!isPlausibleId(uid)) return null;
-    return membershipOf(await readDoc(companyMembersCollection().doc(uid)));
+    return membershipOf(await this.batched.read(companyMembersCollection().doc(uid)));
   }
 
   /**
@@ -171,7 +177,7 @@ export class FirestoreOrderTransaction implements OrderTransaction {
    */
   async getCompany(id: string): Promise<CompanyAccount | null> {
     if (!isPlausibleId(id)) return null;
-    const snap = await readDoc(companiesCollection().doc(id));
+    const snap = await this.batched.read(companiesCollection().doc(id));
     const company = companyOf(snap);
     if (!company || !snap.updateTime) return null;
     this.companiesRead.set(id, snap.updateTime);
@@ -186,12 +192,12 @@ export class FirestoreOrderTransaction implements OrderTransaction {
    */
   async getPriceLists(companyId: string): Promise<ContractRules[]> {
     if (!isPlausibleId(companyId)) return [];
-    const snap = await readQueryInTransaction(this.tx, priceListsNaming(companyId));
+    const snap = await timeStep('read-price-lists', () => readQueryInTransaction(this.tx, priceListsNaming(companyId)));
     return snap.docs.map((doc) => contractRulesOf(doc.data()));
   }
 
   async companyAdminAddresses(companyId: string): Promise<string[]> {
-    return companyAdminEmails(companyId);
+    return timeStep('read-company-admins', () => companyAdminEmails(companyId));
   }
 
   setCompanyCreditUsed(companyId: string, creditUsedCents: number): void {
@@ -204,11 +210,14 @@ export class FirestoreOrderTransaction implements OrderTransaction {
     );
   }
 
+  /**
+   * Read outside the locks, as tools are, and saved with a precondition on this read: of two
+   * requests with one key at once, the second commit fails (the record exists, or changed) and its
+   * attempt runs again, finding the first one's record.
+   */
   async getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null> {
-    const snap = await readDocInTransaction(
-      this.tx,
-      idempotencyCollection().doc(id).withConverter(idempotencyConverter),
-    );
+    const snap = await this.batched.read(idempotencyCollection().doc(id).withConverter(idempotencyConverter));
+    this.idempotencyRead.set(id, snap.exists ? (snap.updateTime ?? null) : null);
     const entry = snap.data();
     if (!entry) return null;
     const { expiresAt, ...record } = entry;
@@ -249,11 +258,17 @@ export class FirestoreOrderTransaction implements OrderTransaction {
   }
 
   saveIdempotencyRecord(id: string, record: IdempotencyRecord): void {
+    if (!this.idempotencyRead.has(id)) throw new Error(`saveIdempotencyRecord(${id}) without reading it first`);
     const entry: IdempotencyEntry = {
       ...record,
       expiresAt: Timestamp.fromMillis(Date.now() + config.idempotencyKeyLifetimeMs),
     };
-    this.tx.set(idempotencyCollection().doc(id), { ...entry, createdAt: FieldValue.serverTimestamp() });
+    const ref = idempotencyCollection().doc(id);
+    const data = { ...entry, createdAt: FieldValue.serverTimestamp() };
+    const lastUpdateTime = this.idempotencyRead.get(id);
+    // An expired record not yet deleted is replaced, if it is still the one read.
+    if (lastUpdateTime) this.tx.update(ref, data, { lastUpdateTime });
+    else this.tx.create(ref, data);
   }
 
   setOrderStatus(orderId: string, status: OrderStatus, decision?: StatusDecision): void {
@@ -349,7 +364,7 @@ export class FirestoreOrderTransaction implements OrderTransaction {
 
   /** Read outside the transaction's locks: who is an admin at this moment is all a message needs. */
   async adminAddresses(): Promise<string[]> {
-    return adminAddresses();
+    return timeStep('read-admins', adminAddresses);
   }
 
   queueMail(mail: OutgoingMail): void {

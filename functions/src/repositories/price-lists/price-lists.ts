@@ -9,6 +9,7 @@ import {
   type PriceListContent,
 } from '../../domain/price-list-records';
 import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import { isPlausibleId } from '../../firestore/document-id';
 import { isoOrNull } from '../../firestore/fields';
 import { newestFirstPage, type Page, type PageRequest } from '../../firestore/paged-query';
@@ -88,7 +89,7 @@ export async function missingReferences(content: PriceListContent): Promise<Reco
 /** Stores a new list and its audit entry in one transaction; returns its id. */
 export async function createPriceList(content: PriceListContent, actor: AuditActor): Promise<string> {
   const ref = priceListsCollection().doc();
-  await firestore().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const now = FieldValue.serverTimestamp();
     tx.create(ref, { ...priceListFields(content), createdAt: now, updatedAt: now });
     recordAudit(tx, priceListCreated(actor, ref.id, content));
@@ -108,7 +109,7 @@ export async function replacePriceList(
 ): Promise<StoredPriceList | 'not-found'> {
   if (!isPlausibleId(id)) return 'not-found';
   const ref = priceLists().doc(id);
-  const changed = await firestore().runTransaction(async (tx) => {
+  const changed = await runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) return 'not-found' as const;
     const record = priceListUpdated(actor, id, before, content);
@@ -130,7 +131,7 @@ export async function replacePriceList(
 export async function deletePriceList(id: string, actor: AuditActor): Promise<boolean> {
   if (!isPlausibleId(id)) return false;
   const ref = priceLists().doc(id);
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) return false;
     tx.delete(ref);

@@ -3,7 +3,7 @@ import { quoteMoveRefusal, quoteNumber, quoteTotalCents, toCents, type QuoteStat
 import type { AuditActor, AuditRecord } from '../../domain/audit-record';
 import { quoteFilename } from '../../documents/quote-sheet';
 import { conflict, notFound } from '../../errors';
-import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import { isPlausibleId } from '../../firestore/document-id';
 import { fields } from '../../firestore/fields';
 import { newestFirstPage, type Page, type PageRequest } from '../../firestore/paged-query';
@@ -57,7 +57,7 @@ export async function createQuote(quote: NewQuote, now = new Date()): Promise<st
   const year = now.getUTCFullYear();
   const counter = quoteCounter(year);
   const admins = await adminAddresses();
-  await firestore().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(counter);
     const n = (snap.exists ? fields(snap.data() ?? {}).number('count') : 0) + 1;
     const number = quoteNumber(year, n);
@@ -152,7 +152,7 @@ async function moveQuote(
 ): Promise<StoredQuote> {
   if (!isPlausibleId(id)) throw notFound(`No quote with id ${id}`);
   const ref = quotesCollection().doc(id);
-  await firestore().runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     const data = snap.data();
     if (!data) throw notFound(`No quote with id ${id}`);

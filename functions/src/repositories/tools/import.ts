@@ -7,7 +7,7 @@ import {
   type ToolImportRowResult,
 } from '@toolshub/shared';
 import type { ImportRow } from '../../domain/tool-import-csv';
-import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import { recordAudit } from '../audit/audit';
 import { categoryRef } from '../categories';
 import { changedToolFields } from '../../domain/audit-records';
@@ -41,7 +41,7 @@ export async function importTools(
   actor: Pick<Caller, 'uid' | 'email'>,
   { dryRun }: { dryRun: boolean },
 ): Promise<ToolImportReport> {
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const valid = rows.filter((row): row is ImportRow & { content: ToolContent } => row.content !== null);
     const categories = [...new Set(valid.map((row) => row.content.category))];
     const categoryFound = new Map(

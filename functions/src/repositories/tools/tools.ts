@@ -14,6 +14,7 @@ import {
 } from '@toolshub/shared';
 import { toolArchived, toolCreated, toolDeleted, toolUpdated, type AuditActor } from '../../domain/audit-records';
 import { firestore } from '../../firebase';
+import { runTransaction } from '../../firestore/transaction';
 import { recordAudit } from '../audit/audit';
 import { categoryRef } from '../categories';
 import { isPlausibleId } from '../../firestore/document-id';
@@ -182,7 +183,7 @@ export async function createTool(content: NewToolContent, actor: AuditActor): Pr
   const casePack = minOrderCasePackProblem(content);
   if (casePack) return { outcome: 'invalid-case-pack', message: casePack };
   const ref = toolsCollection().doc();
-  return firestore().runTransaction(async (tx): Promise<CreateToolResult> => {
+  return runTransaction(async (tx): Promise<CreateToolResult> => {
     const category = content.category ?? DEFAULT_CATEGORY.id;
     const makeCategory = await categoryMissing(tx, category);
     if (makeCategory && content.category !== null) return { outcome: 'unknown-category', category };
@@ -240,7 +241,7 @@ export async function updateTool(
 ): Promise<UpdateToolResult> {
   if (!isPlausibleId(id)) return { outcome: 'not-found' };
   const ref = tools().doc(id);
-  const result = await firestore().runTransaction(async (tx): Promise<UpdateToolResult> => {
+  const result = await runTransaction(async (tx): Promise<UpdateToolResult> => {
     const current = (await readDocInTransaction(tx, ref)).data();
     if (!current) return { outcome: 'not-found' };
     if (expectedVersion !== null && current.version !== expectedVersion) return { outcome: 'stale', current };
@@ -316,7 +317,7 @@ export async function removeTool(id: string, actor: AuditActor): Promise<RemoveT
   const openOrders = [orderQueries.openWithTool(id), orderQueries.openSingleToolOrdersOf(id)].map((spec) =>
     filterOrders(firestore().collection('orders'), spec).limit(1),
   );
-  return firestore().runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snap = await readDocInTransaction(tx, ref);
     const tool = snap.data();
     if (!tool) return 'not-found';
