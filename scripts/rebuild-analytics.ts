@@ -18,11 +18,13 @@ async function main() {
     throw new Error('Set FIRESTORE_EMULATOR_HOST for the emulators, or GCLOUD_PROJECT for a real project.');
   }
   if (getApps().length === 0) initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? DEMO_PROJECT });
-  const { orders, customers, days } = await rebuildRollups(firestore());
+  const { orders, customers, days, months } = await rebuildRollups(firestore());
   const target = process.env.FIRESTORE_EMULATOR_HOST
     ? `the emulators (${process.env.FIRESTORE_EMULATOR_HOST})`
     : `project ${process.env.GCLOUD_PROJECT}`;
-  console.log(`Rebuilt the analytics roll-ups on ${target}: ${orders} orders, ${customers} accounts, ${days} days.`);
+  console.log(
+    `Rebuilt the analytics roll-ups on ${target}: ${orders} orders, ${customers} accounts, ${days} days, ${months} months.`,
+  );
 }
 
 main().catch((err: unknown) => {

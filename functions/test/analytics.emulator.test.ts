@@ -220,6 +220,34 @@ describe('GET /api/analytics', { timeout: 180_000 }, () => {
     expect(res.body.error.message).toBe(message);
   });
 
+  it('answers an unchanged dashboard with 304 and no body for its ETag, and the figures for any other', async () => {
+    // Roll-up triggers of earlier writes may still change the figures in between: a few tries.
+    let etag = '';
+    let notModified = false;
+    for (let attempt = 0; attempt < 5 && !notModified; attempt++) {
+      const first = await api<AnalyticsReport>(to.getAnalytics({ days: 90 }), { token: admin.token });
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('private, no-cache');
+      etag = first.headers.get('etag') ?? '';
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+      const again = await api(to.getAnalytics({ days: 90 }), {
+        token: admin.token,
+        headers: { 'If-None-Match': etag },
+      });
+      notModified = again.status === 304 && again.body === '';
+    }
+    expect(notModified).toBe(true);
+    const stale = await api<AnalyticsReport>(to.getAnalytics({ days: 90 }), {
+      token: admin.token,
+      headers: { 'If-None-Match': '"not-the-figures"' },
+    });
+    expect(stale.status).toBe(200);
+    expect(stale.body.days).toBe(90);
+    const month = await api(to.getAnalytics({ days: 30 }), { token: admin.token, headers: { 'If-None-Match': etag } });
+    expect(month.status).toBe(200);
+    expect(month.headers.get('etag')).not.toBe(etag);
+  });
+
   it('equals a direct count of the orders and accounts, over 30 and 90 days', async () => {
     const month = await expectReportToMatchOrders(admin, 30);
     expect(month.daily).toHaveLength(30);

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
   fromCents,
   ORDER_STATUSES,
@@ -7,11 +7,19 @@ import {
   type AnalyticsWindow,
   type OrderStatus,
 } from '@toolshub/shared';
-import { readQuery } from '../firestore/read-meter';
+import { readDoc, readQuery } from '../firestore/read-meter';
 import { timeStep } from '../firestore/step-timing';
 import { lowStockTools } from './low-stock';
 import { addFigures, emptyFigures, utcDay, type DayFigures } from './rollup-delta';
-import { ROLLUP_DAYS, figuresOfDoc } from './rollup-documents';
+import {
+  ROLLUP_DAYS,
+  ROLLUP_META,
+  ROLLUP_MONTHS,
+  daySeriesOfDoc,
+  figuresOfDoc,
+  monthOf,
+  type DayPoint,
+} from './rollup-documents';
 
 const DAY_MS = 24 * 3600_000;
 export const TOP_TOOLS = 10;
@@ -40,9 +48,65 @@ function topTools(
     }));
 }
 
+/** The last day (YYYY-MM-DD) of a month (YYYY-MM). */
+function lastDayOf(month: string): string {
+  const [year = 0, monthNumber = 1] = month.split('-').map(Number);
+  return utcDay(new Date(Date.UTC(year, monthNumber, 0)));
+}
+
+export interface WindowPlan {
+  /** Months read whole from their month roll-ups, oldest first. */
+  months: string[];
+  /** The other days of the window, read day by day, in runs of consecutive days. */
+  dayRuns: string[][];
+}
+
 /**
- * The dashboard's figures over the last `days` UTC days (today included), from the daily roll-ups:
- * one query of at most days × SHARDS_PER_DAY documents, plus the low-stock list.
+ * Which of the window's days (oldest first) are read from their month's roll-up and which day by
+ * day: a month is read whole when the window holds its first day and either its last day or
+ * `today` (the days after today hold nothing yet); the rest (the window's first, partial month)
+ * day by day.
+ */
+export function windowPlan(dates: readonly string[], today: string): WindowPlan {
+  const byMonth = new Map<string, string[]>();
+  for (const date of dates) byMonth.set(monthOf(date), [...(byMonth.get(monthOf(date)) ?? []), date]);
+  const plan: WindowPlan = { months: [], dayRuns: [] };
+  let run: string[] = [];
+  for (const [month, days] of byMonth) {
+    const last = days[days.length - 1];
+    if (days[0] === `${month}-01` && (last === lastDayOf(month) || last === today)) {
+      plan.months.push(month);
+      if (run.length) plan.dayRuns.push(run);
+      run = [];
+    } else {
+      run.push(...days);
+    }
+  }
+  if (run.length) plan.dayRuns.push(run);
+  return plan;
+}
+
+/** The roll-up documents a window needs: its months' and its other days' (and all its days' where the months were never built). */
+async function readWindow(db: Firestore, dates: string[], today: string) {
+  const rangeOf = (collection: string, field: string, from: string, to: string) =>
+    readQuery(db.collection(collection).where(field, '>=', from).where(field, '<=', to)).then((snap) => snap.docs);
+  const allDays = () => rangeOf(ROLLUP_DAYS, 'date', dates[0] ?? today, dates[dates.length - 1] ?? today);
+  const plan = windowPlan(dates, today);
+  const [meta, months, ...dayRuns] = await Promise.all([
+    readDoc(db.doc(ROLLUP_META)),
+    plan.months.length ? rangeOf(ROLLUP_MONTHS, 'month', plan.months[0]!, plan.months[plan.months.length - 1]!) : [],
+    ...plan.dayRuns.map((run) => rangeOf(ROLLUP_DAYS, 'date', run[0]!, run[run.length - 1]!)),
+  ]);
+  // Month roll-ups written only by triggers since a deploy hold part of their months: not to be read.
+  if (meta.get('monthsRebuiltAt') === undefined) return { months: [], days: (await allDays()).map((d) => d.data()) };
+  return { months: months.map((d) => d.data()), days: dayRuns.flat().map((d) => d.data()) };
+}
+
+/**
+ * The dashboard's figures over the last `days` UTC days (today included), from the roll-ups: the
+ * window's whole months from their month documents, its other days from theirs (at most
+ * 31 × SHARDS_PER_DAY day documents and a few months' shards, however many orders), plus the
+ * low-stock list.
  */
 export async function analyticsReport(
   db: Firestore,
@@ -52,20 +116,31 @@ export async function analyticsReport(
   const dates = windowDays(days, now);
   const from = dates[0] ?? utcDay(now);
   const to = dates[dates.length - 1] ?? utcDay(now);
-  const [shards, lowStock] = await Promise.all([
-    timeStep('read-rollups', () =>
-      readQuery(db.collection(ROLLUP_DAYS).where('date', '>=', from).where('date', '<=', to)),
-    ),
+  const [rollups, lowStock] = await Promise.all([
+    timeStep('read-rollups', () => readWindow(db, dates, utcDay(new Date()))),
     timeStep('read-low-stock', () => lowStockTools(db)),
   ]);
-  const byDay = new Map<string, DayFigures>();
+  const byDay = new Map<string, DayPoint>();
+  const addPoint = (date: string, point: DayPoint) => {
+    const sum = byDay.get(date) ?? { orders: 0, revenueCents: 0, newCustomers: 0 };
+    byDay.set(date, {
+      orders: sum.orders + point.orders,
+      revenueCents: sum.revenueCents + point.revenueCents,
+      newCustomers: sum.newCustomers + point.newCustomers,
+    });
+  };
   const window = emptyFigures();
-  for (const doc of shards.docs) {
-    const date = doc.get('date') as unknown;
-    if (typeof date !== 'string') continue;
-    const figures = figuresOfDoc(doc.data());
-    byDay.set(date, addFigures(byDay.get(date) ?? emptyFigures(), figures));
+  const inWindow = new Set(dates);
+  for (const data of rollups.days) {
+    const date = (data as DocumentData).date as unknown;
+    if (typeof date !== 'string' || !inWindow.has(date)) continue;
+    const figures = figuresOfDoc(data);
+    addPoint(date, figures);
     addFigures(window, figures);
+  }
+  for (const data of rollups.months) {
+    addFigures(window, figuresOfDoc(data));
+    for (const [date, point] of daySeriesOfDoc(data)) addPoint(date, point);
   }
   const ordersByStatus = Object.fromEntries(
     ORDER_STATUSES.map((status) => [status, window.byStatus[status] ?? 0]),
@@ -75,12 +150,12 @@ export async function analyticsReport(
     from,
     to,
     daily: dates.map((date) => {
-      const figures = byDay.get(date) ?? emptyFigures();
+      const point = byDay.get(date) ?? { orders: 0, revenueCents: 0, newCustomers: 0 };
       return {
         date,
-        orders: figures.orders,
-        revenue: fromCents(figures.revenueCents),
-        newCustomers: figures.newCustomers,
+        orders: point.orders,
+        revenue: fromCents(point.revenueCents),
+        newCustomers: point.newCustomers,
       };
     }),
     totals: {

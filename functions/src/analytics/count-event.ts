@@ -1,5 +1,14 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { EVENT_MARKER_DAYS, ROLLUP_EVENTS, ROLLUP_META, dayDoc, incrementsOf } from './rollup-documents';
+import {
+  EVENT_MARKER_DAYS,
+  ROLLUP_EVENTS,
+  ROLLUP_META,
+  dayDoc,
+  incrementsOf,
+  monthDoc,
+  monthIncrementsOf,
+  monthOf,
+} from './rollup-documents';
 import type { DayDelta } from './rollup-delta';
 
 export type CountOutcome = 'counted' | 'already-counted' | 'counted-by-rebuild' | 'nothing-to-count';
@@ -13,7 +22,7 @@ const isAfter = (a: Timestamp, b: Timestamp) =>
 /**
  * Applies one trigger event's change to the roll-ups, once: in one transaction it creates the
  * event's marker (a redelivered event finds it and the commit fails with ALREADY_EXISTS, so
- * nothing counts twice) and increments the shard of each day it touches. A write from before the
+ * nothing counts twice) and increments the shard of each day it touches and of that day's month. A write from before the
  * last rebuild (`writtenAt` at or before its time) was counted by the rebuild and is skipped.
  */
 export async function countEvent(
@@ -34,10 +43,16 @@ export async function countEvent(
         writtenAt: event.writtenAt,
         expiresAt: Timestamp.fromMillis(Date.now() + EVENT_MARKER_DAYS * 24 * 3600_000),
       });
+      const months = new Map<string, DayDelta[]>();
       for (const delta of deltas) {
         tx.set(dayDoc(db, delta.date, event.shard), incrementsOf(delta.date, event.shard, delta.figures), {
           merge: true,
         });
+        const month = monthOf(delta.date);
+        months.set(month, [...(months.get(month) ?? []), delta]);
+      }
+      for (const [month, changes] of months) {
+        tx.set(monthDoc(db, month, event.shard), monthIncrementsOf(month, event.shard, changes), { merge: true });
       }
       return 'counted';
     });

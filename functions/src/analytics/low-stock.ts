@@ -26,7 +26,11 @@ export function lowStockSpec(): ToolQuerySpec {
 }
 
 export async function lowStockTools(db: Firestore): Promise<LowStockTool[]> {
-  const snap = await readQuery(buildToolQuery(db.collection('tools'), lowStockSpec()).limit(LOW_STOCK_LIMIT));
+  // Only the fields the list shows: a tool's description, tiers and image are not downloaded.
+  const query = buildToolQuery(db.collection('tools'), lowStockSpec())
+    .select('sku', 'toolName', 'available', 'minOrder', 'reorderPoint')
+    .limit(LOW_STOCK_LIMIT);
+  const snap = await readQuery(query);
   return snap.docs.map((doc) => {
     const f = fields(doc.data());
     const reorderPoint = doc.get('reorderPoint') as unknown;

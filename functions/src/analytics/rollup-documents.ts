@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { ORDER_STATUSES, type OrderStatus } from '@toolshub/shared';
 import { fields } from '../firestore/fields';
-import type { DayFigures, ToolFigures } from './rollup-delta';
+import { addFigures, emptyFigures, type DayDelta, type DayFigures, type ToolFigures } from './rollup-delta';
 
 /**
  * Where the roll-ups live:
@@ -10,11 +10,17 @@ import type { DayFigures, ToolFigures } from './rollup-delta';
  *   (the order's or account's id picks the shard), each `{ date, shard, orders, revenueCents,
  *   newCustomers, byStatus: { status: n }, tools: { toolId: { sku, toolName, revenueCents, pieces } } }`.
  *   A dashboard load reads at most days × SHARDS_PER_DAY of them, however many orders there are.
+ * - `analyticsMonths/{YYYY-MM}_{shard}`: the same figures for a whole UTC month, written with the
+ *   day's in the same transaction, plus `days: { YYYY-MM-DD: { orders, revenueCents, newCustomers } }`
+ *   (the month's daily series). A window of whole months reads a few of them instead of every day.
  * - `analyticsEvents/{eventId}`: one marker per trigger event counted (TTL on `expiresAt`).
  * - `analyticsMeta/rollups`: when the roll-ups were last rebuilt from the orders and the accounts
- *   (`ordersRebuiltAt`, `customersRebuiltAt`); writes before those times are already counted.
+ *   (`ordersRebuiltAt`, `customersRebuiltAt`); writes before those times are already counted. And
+ *   `monthsRebuiltAt`: set by a rebuild that wrote the months too; until then (data older than the
+ *   month roll-ups) the dashboard reads days only.
  */
 export const ROLLUP_DAYS = 'analyticsDays';
+export const ROLLUP_MONTHS = 'analyticsMonths';
 export const ROLLUP_EVENTS = 'analyticsEvents';
 export const ROLLUP_META = 'analyticsMeta/rollups';
 
@@ -32,6 +38,66 @@ export const dayDocId = (date: string, shard: number) => `${date}_${shard}`;
 
 export function dayDoc(db: Firestore, date: string, shard: number) {
   return db.collection(ROLLUP_DAYS).doc(dayDocId(date, shard));
+}
+
+/** The UTC month (YYYY-MM) of a day (YYYY-MM-DD). */
+export const monthOf = (date: string) => date.slice(0, 7);
+
+export const monthDocId = (month: string, shard: number) => `${month}_${shard}`;
+
+export function monthDoc(db: Firestore, month: string, shard: number) {
+  return db.collection(ROLLUP_MONTHS).doc(monthDocId(month, shard));
+}
+
+/** One day of a month's series. */
+export interface DayPoint {
+  orders: number;
+  revenueCents: number;
+  newCustomers: number;
+}
+
+/**
+ * Changes to days of one month as a merge write to its month document: the month's figures
+ * incremented by all of them, and each day's point of the series by its own.
+ */
+export function monthIncrementsOf(month: string, shard: number, changes: readonly DayDelta[]): DocumentData {
+  const total = emptyFigures();
+  const days: Record<string, DocumentData> = {};
+  for (const { date, figures } of changes) {
+    addFigures(total, figures);
+    days[date] = {
+      orders: FieldValue.increment(figures.orders),
+      revenueCents: FieldValue.increment(figures.revenueCents),
+      newCustomers: FieldValue.increment(figures.newCustomers),
+    };
+  }
+  const { date: _date, shard: _shard, ...figures } = incrementsOf('', shard, total);
+  return { month, shard, ...figures, days };
+}
+
+/** A month's figures and daily series as absolute values (the rebuild writes these). */
+export function absoluteMonthOf(
+  month: string,
+  shard: number,
+  figures: DayFigures,
+  days: Record<string, DayPoint>,
+): DocumentData {
+  return { month, shard, ...figures, days, updatedAt: FieldValue.serverTimestamp() };
+}
+
+/** A stored month's daily series (a field of the wrong type reads as zero). */
+export function daySeriesOfDoc(data: DocumentData): Map<string, DayPoint> {
+  const series = new Map<string, DayPoint>();
+  for (const [date, value] of Object.entries(fields(data).record('days'))) {
+    if (typeof value !== 'object' || value === null) continue;
+    const point = fields(value as DocumentData);
+    series.set(date, {
+      orders: point.number('orders'),
+      revenueCents: point.number('revenueCents'),
+      newCustomers: point.number('newCustomers'),
+    });
+  }
+  return series;
 }
 
 /** A change as a merge write: every figure an increment, tools' names and SKUs as last seen. */

@@ -21,3 +21,16 @@ export function readIfMatch(req: Request, source = 'GET /api/tool/{id}'): string
   }
   return match[1];
 }
+
+/**
+ * Whether the request's If-None-Match names `etag` (a quoted ETag as sent; `*`, a list, and weak
+ * forms count, as RFC 9110 compares them for GET). Checked here, not with Express's req.fresh: that
+ * treats a request's `Cache-Control: no-cache` (which Hosting adds to every request it passes to
+ * a function) as "never fresh", though the client's validator still says which copy it holds.
+ */
+export function ifNoneMatchHolds(req: Request, etag: string): boolean {
+  const value = req.headers['if-none-match'];
+  if (typeof value !== 'string') return false;
+  const weakless = (tag: string) => tag.trim().replace(/^W\//, '');
+  return value.split(',').some((tag) => tag.trim() === '*' || weakless(tag) === weakless(etag));
+}
