@@ -405,6 +405,21 @@ test.describe('portfolio', () => {
   });
 });
 
+test("motion follows the system: none for a visitor who asked for less, the theme's otherwise", async ({ page }) => {
+  const durations = () =>
+    page
+      .getByRole('button', { name: 'Dark theme' })
+      .evaluate((button) => [getComputedStyle(button).transitionDuration, getComputedStyle(button).animationDuration]);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  await expectHydrated(page);
+  const [transition] = await durations();
+  expect(parseFloat(transition ?? '0')).toBeGreaterThan(0.05);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const [still] = await durations();
+  expect(parseFloat(still ?? '1')).toBeLessThan(0.001);
+});
+
 test.describe('light and dark themes', () => {
   const toggle = (page: Page) => page.getByRole('button', { name: 'Dark theme' });
   const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
