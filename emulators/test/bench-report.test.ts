@@ -217,6 +217,26 @@ describe('the budgets', () => {
     expect(lines.find((l) => l.includes(`| ${COMPANY_ORDER_ENDPOINT} × 10 `))).toMatch(/p95 ≤ 250 ms +\| NO/);
   });
 
+  it('says how long each level waited for the machine to go quiet, and when it never did', () => {
+    const partial = report(
+      [
+        {
+          endpoint: 'POST /api/order',
+          levels: [
+            { ...level(1, 60), quietWait: { waitedMs: 12_000, quiet: true } },
+            { ...level(10, 200), quietWait: { waitedMs: 180_000, quiet: false } },
+          ],
+        },
+      ],
+      [],
+    );
+    const lines = renderTable({ ...partial, finishedAt: partial.startedAt, budgets: checkBudgets(partial) }).split(
+      '\n',
+    );
+    expect(lines.find((l) => l.includes('| POST /api/order × 1 '))).toContain('· quiet after 12.0 s · warm-up');
+    expect(lines.find((l) => l.includes('| POST /api/order × 10 '))).toContain('· NOT quiet after 180.0 s · warm-up');
+  });
+
   it('prints where one order of each kind spent its time and what it read and wrote', () => {
     const partial = report([{ endpoint: 'POST /api/order', levels: [level(1, 60)] }], []);
     partial.api.orderCosts = [

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Tool, UserProfile } from '@toolshub/shared';
 import { api, editTool, type ErrorBody, to } from './helpers/api';
 import { adminAuth, db, hostingUrl, unique } from './helpers/emulators';
-import { revokeAdmin } from '../src/domain/admin-rights';
+import { grantAdmin, revokeAdmin } from '../src/domain/admin-rights';
+import { adminAddresses, adminAddressesDoc } from '../src/repositories/accounts/accounts';
 import { firestoreAdminRightsStore } from '../src/repositories/accounts/admin-rights-store';
 import { createTool, type TestToolFields } from './helpers/tools';
 import { createUser, signIn, type TestUser } from './helpers/users';
@@ -137,12 +138,15 @@ describe('roles', () => {
 describe('the last admin', () => {
   // Runs on its own set of admins: every other registry entry is set aside for the duration.
   async function withOnlyNewAdmins(work: () => Promise<void>) {
-    const others = await db.collection('admins').get();
-    await Promise.all(others.docs.map((d) => d.ref.delete()));
+    const [others, summary] = await Promise.all([db.collection('admins').get(), adminAddressesDoc().get()]);
+    await Promise.all([...others.docs.map((d) => d.ref.delete()), adminAddressesDoc().delete()]);
     try {
       await work();
     } finally {
-      await Promise.all(others.docs.map((d) => d.ref.set(d.data())));
+      await Promise.all([
+        ...others.docs.map((d) => d.ref.set(d.data())),
+        summary.exists ? adminAddressesDoc().set(summary.data()!) : adminAddressesDoc().delete(),
+      ]);
     }
   }
 
@@ -198,6 +202,50 @@ describe('the last admin', () => {
       expect(outcomes.find((o) => o.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
       expect((await db.collection('admins').get()).size).toBe(1);
     });
+  });
+});
+
+describe("the admins' addresses (whom every order is mailed to)", () => {
+  const summaryEmails = async () => ((await adminAddressesDoc().get()).get('emails') as string[] | undefined) ?? null;
+
+  it('follow each grant, demotion and deletion, in one document read instead of a query', async () => {
+    const [a, b] = await Promise.all([createUser(), createUser()]);
+    await grantAdmin(firestoreAdminRightsStore, a.email);
+    expect(await summaryEmails()).toContain(a.email.toLowerCase());
+    expect(await adminAddresses()).toContain(a.email.toLowerCase());
+
+    await grantAdmin(firestoreAdminRightsStore, b.email);
+    await revokeAdmin(firestoreAdminRightsStore, a.email, admin);
+    const emails = await summaryEmails();
+    expect(emails).toContain(b.email.toLowerCase());
+    expect(emails).not.toContain(a.email.toLowerCase());
+    expect(emails).toContain(admin.email.toLowerCase());
+
+    expect((await api(to.deleteUser(b.email), { token: admin.token })).status).toBe(200);
+    expect(await summaryEmails()).not.toContain(b.email.toLowerCase());
+    // The summary and the registry name the same addresses.
+    const registry = await db.collection('admins').get();
+    expect(await summaryEmails()).toEqual(
+      [...new Set(registry.docs.map((d) => String(d.get('email')).toLowerCase()))].sort(),
+    );
+  });
+
+  it('two grants at the same moment both stay in the summary', async () => {
+    const [a, b] = await Promise.all([createUser(), createUser()]);
+    await Promise.all([grantAdmin(firestoreAdminRightsStore, a.email), grantAdmin(firestoreAdminRightsStore, b.email)]);
+    const emails = await summaryEmails();
+    expect(emails).toContain(a.email.toLowerCase());
+    expect(emails).toContain(b.email.toLowerCase());
+  });
+
+  it('come from the registry itself while the summary has not been written (a registry older than it)', async () => {
+    const summary = await adminAddressesDoc().get();
+    await adminAddressesDoc().delete();
+    try {
+      expect(await adminAddresses()).toContain(admin.email.toLowerCase());
+    } finally {
+      if (summary.exists) await adminAddressesDoc().set(summary.data()!);
+    }
   });
 });
 

@@ -46,6 +46,12 @@ describe('firestore.rules: every collection', () => {
     await assertFails(deleteDoc(doc(db, 'skus/SAW-1')));
   });
 
+  it("an admin can NOT read or write the admins' addresses directly (the registry's summary)", async () => {
+    const db = env.authenticatedContext('root', { admin: true }).firestore();
+    await assertFails(getDoc(doc(db, 'registry/admin-addresses')));
+    await assertFails(setDoc(doc(db, 'registry/admin-addresses'), { emails: ['mallory@example.com'] }));
+  });
+
   it('a customer can NOT read their own profile directly', async () => {
     await assertFails(getDoc(doc(env.authenticatedContext('alice').firestore(), 'users/alice')));
   });

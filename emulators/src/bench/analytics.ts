@@ -7,7 +7,7 @@ import { demoTools } from '../demo-data';
 import { signInDemoAccount } from '../script-accounts';
 import { measureCost, type RequestCost } from './api-latency';
 import type { MeteredRequest } from './firestore-reads';
-import { closedLoop, type LoadResult } from './load';
+import { closedLoop, STEADY_STATE_WARMUP, type LoadResult } from './load';
 
 export const ANALYTICS_ENDPOINT = 'GET /api/analytics?days=90';
 
@@ -123,9 +123,7 @@ export async function measureAnalytics(
       await closedLoop({
         concurrency,
         durationMs: opts.durationMs,
-        warmupRequests: 3,
-        warmupMinMs: 2000,
-        warmupTimeoutMs: 180_000,
+        ...STEADY_STATE_WARMUP,
         send: async () => {
           const res = await fetch(`${base}/api/analytics?days=90`, { headers: { Authorization: `Bearer ${token}` } });
           await res.arrayBuffer();

@@ -3,7 +3,7 @@ import { API_HEADERS } from '@toolshub/shared';
 import { signInDemoAccount } from '../script-accounts';
 import { createCompanyMember, type ScriptCompanyMember } from '../script-companies';
 import { addStockedTools } from '../script-tools';
-import { closedLoop, warmUp, type LoadResult } from './load';
+import { closedLoop, STEADY_STATE_WARMUP, warmUp, type LoadResult } from './load';
 
 export interface ApiLatency {
   /**
@@ -102,9 +102,7 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
     closedLoop({
       concurrency,
       durationMs: opts.durationMs,
-      warmupRequests: 3,
-      warmupMinMs: 3000,
-      warmupTimeoutMs: 180_000,
+      ...STEADY_STATE_WARMUP,
       send: sendOne,
     });
 

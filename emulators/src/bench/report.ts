@@ -57,6 +57,13 @@ export const latencyBudgets: readonly LatencyBudget[] = [
 const latencyFigure = (level: LoadResult, percentile: LatencyBudget['percentile']) =>
   percentile === 'p50' ? level.p50Ms : level.p95Ms;
 
+/** "quiet after 12.0 s · " (or that the machine never went quiet) for a level that waited for it. */
+function quietWait(l: LoadResult): string {
+  if (!l.quietWait) return '';
+  const waited = `${(l.quietWait.waitedMs / 1000).toFixed(1)} s`;
+  return `${l.quietWait.quiet ? 'quiet' : 'NOT quiet'} after ${waited} · `;
+}
+
 const latencyMet = (level: LoadResult, budget: LatencyBudget) =>
   latencyFigure(level, budget.percentile) <= budget.ms && level.ok === level.requests;
 
@@ -223,7 +230,7 @@ export function renderTable(r: BenchReport): string {
       rows.push([
         'API latency',
         `${e.endpoint} × ${l.concurrency}${what}`,
-        `p50 ${ms(l.p50Ms)} · p95 ${ms(l.p95Ms)} · p99 ${ms(l.p99Ms)} · ${l.requestsPerSecond.toFixed(1)} req/s · ${l.requests} requests${failed ? ` (${failed} not 2xx: ${JSON.stringify(l.statuses)})` : ''} · warm-up ${ms(l.warmupMs)} · load avg ${l.loadAverage}`,
+        `p50 ${ms(l.p50Ms)} · p95 ${ms(l.p95Ms)} · p99 ${ms(l.p99Ms)} · ${l.requestsPerSecond.toFixed(1)} req/s · ${l.requests} requests${failed ? ` (${failed} not 2xx: ${JSON.stringify(l.statuses)})` : ''} · ${quietWait(l)}warm-up ${ms(l.warmupMs)} · load avg ${l.loadAverage}`,
         budget ? `${budget.percentile} ≤ ${budget.ms} ms` : '',
         budget ? mark(latencyMet(l, budget)) : '',
       ]);
