@@ -6,29 +6,21 @@ import { placeLinesOrder } from '../emulators/src/order-calls';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { newCustomer } from './support/customers';
 import { downloadDocument } from './support/download';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Fixtures } from './support/fixtures';
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const poNumber = `PO-${Date.now()}`;
 
-test('a customer follows a many-line order from My Orders to its details, PDF and Order again; the admin ships it and records its payment', async ({
-  admin,
-  customer,
-  ownTool,
-  signedInPage,
-}) => {
-  // Three people and two PDFs in one journey: about 35 s on a quiet machine, more on a busy one.
-  test.slow();
-  // The journey's own tools: one bought at its first tier, one repriced before 'Order again'.
+/** The journeys' order: three tools of their own (one bought at its first tier), placed through the API. */
+async function placeThreeLineOrder(ownTool: Fixtures['ownTool'], customerToken: string) {
   const [square, knife, bevel] = await Promise.all([
     ownTool('square', { priceCents: 1250, minOrder: 5, priceTiers: [{ minQuantity: 20, priceCents: 1095 }] }),
     ownTool('knife', { priceCents: 850, minOrder: 2 }),
     ownTool('bevel', { priceCents: 1999, minOrder: 3 }),
   ]);
   const squareTier = { minQuantity: 20, price: 10.95 };
-  const customerToken = customer.token;
   const placed = await placeLinesOrder({
     token: customerToken,
     lines: [
@@ -41,6 +33,16 @@ test('a customer follows a many-line order from My Orders to its details, PDF an
   });
   expect(placed.status).toBe(201);
   const orderId = placed.body!.insertedId;
+  return { orderId, square, squareTier, knife, bevel };
+}
+
+test('a customer follows a many-line order from My Orders to its details, its confirmation PDF and Order again', async ({
+  customer,
+  ownTool,
+  signedInPage,
+}) => {
+  const customerToken = customer.token;
+  const { orderId, square, squareTier, knife, bevel } = await placeThreeLineOrder(ownTool, customerToken);
   const stored = await callApi<Order>('GET', endpoints.getOrder.path(orderId), { token: customerToken });
   const createdAt = stored.body!.createdAt!;
 
@@ -100,8 +102,15 @@ test('a customer follows a many-line order from My Orders to its details, PDF an
     ]),
   );
   expect(cart.body?.lines).toHaveLength(3);
+});
 
-  // The admin ships it from the details page and records the payment.
+test('the admin ships a many-line order from its details page, with its invoice PDF, and records its payment; the buyer sees it paid, a stranger nothing', async ({
+  admin,
+  customer,
+  ownTool,
+  signedInPage,
+}) => {
+  const { orderId } = await placeThreeLineOrder(ownTool, customer.token);
   const adminPage = await signedInPage(admin);
   await adminPage.goto(`/dashboard/orders/${orderId}`);
   await adminPage.getByRole('button', { name: 'Mark processing' }).click();
@@ -135,7 +144,10 @@ test('a customer follows a many-line order from My Orders to its details, PDF an
   await expect(adminRow.getByTestId('order-payment')).toContainText('Paid');
   await expect(adminRow.getByTestId('order-status')).toHaveText('shipped');
 
+  // The buyer's My Orders says so too.
+  const page = await signedInPage(customer);
   await page.goto('/dashboard');
+  const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
   await expect(row.getByTestId('order-payment')).toContainText('Paid');
 
   // Another customer opening the same address learns nothing about it.

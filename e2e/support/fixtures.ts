@@ -46,7 +46,7 @@ async function openSignedIn(browser: Browser, who: Account | null): Promise<Page
   return page;
 }
 
-interface Fixtures {
+export interface Fixtures {
   /** A new verified customer of this journey (made when first asked for). */
   customer: Account;
   /** A new admin of this journey (made when first asked for). */
