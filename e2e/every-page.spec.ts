@@ -5,7 +5,7 @@ import { placeLinesOrder } from '../emulators/src/order-calls';
 import { newCompany } from './support/company';
 import { expectSecurityHeaders, watchCspViolations } from './support/csp';
 import { newCustomer } from './support/customers';
-import { expect, startSignedIn, test } from './support/fixtures';
+import { expect, startSignedIn, test, type Account, type Fixtures } from './support/fixtures';
 import { lookAtWidth, PAGE_WIDTHS } from './support/layout';
 
 /**
@@ -49,21 +49,31 @@ test.describe('every page fits the screen', () => {
   // About 25 routes × 4 widths with screenshots: longer than one journey, far shorter than a visit per width.
   test.describe.configure({ timeout: 240_000 });
 
-  test('as a customer with orders and a cart', async ({ page, customer: buyer, ownTool }) => {
+  /** A customer's order (of a tool of the journey's own) and a cart of that tool. */
+  async function orderAndCart(buyer: Account, ownTool: Fixtures['ownTool']) {
     const tool = await ownTool('fit', { available: 500 });
+    // One after the other: placing an order empties the buyer's cart.
     const placed = await placeLinesOrder({
       token: buyer.token,
       lines: [{ toolId: tool.id, quantity: 2 }],
       poNumber: 'PO-FIT-1',
     });
-    expect(placed.status).toBe(201);
-    const orderId = placed.body!.insertedId;
     const cart = await callApi(endpoints.putCart.method, endpoints.putCart.path(), {
       token: buyer.token,
       body: { lines: [{ toolId: tool.id, quantity: 3 }] },
     });
+    expect(placed.status).toBe(201);
     expect(cart.status).toBe(200);
+    return { tool, orderId: placed.body!.insertedId };
+  }
 
+  // A customer's eight pages, in two journeys of four (one took 14-16 s, over a journey's 15).
+  test('as a customer with orders: My Orders, an order, a review and the profile', async ({
+    page,
+    customer: buyer,
+    ownTool,
+  }) => {
+    const { orderId } = await orderAndCart(buyer, ownTool);
     await startSignedIn(page, buyer);
     const firstOrder = (p: Page) => p.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
     await lookAtEveryWidth(page, 'customer', [
@@ -87,6 +97,17 @@ test.describe('every page fits the screen', () => {
         ready: heading('My Profile'),
         actions: (p) => [p.getByRole('button', { name: 'Save Info' })],
       },
+    ]);
+  });
+
+  test('as a customer with a cart: the cart, quick order, a purchase page and the trade-account application', async ({
+    page,
+    customer: buyer,
+    ownTool,
+  }) => {
+    const { tool } = await orderAndCart(buyer, ownTool);
+    await startSignedIn(page, buyer);
+    await lookAtEveryWidth(page, 'customer', [
       {
         path: '/cart',
         ready: (p) => p.getByText(tool.toolName).first(),
