@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE, endpoints } from '@toolshub/shared';
+import { API_BASE, API_HEADERS, endpoints } from '@toolshub/shared';
 import { hostingUrl } from './helpers/emulators';
 
 /** GET / and /home through Hosting's rewrite to the `page` function, as a browser asks for them. */
@@ -66,6 +66,14 @@ describe('Home, rendered per request with its popular tools and reviews', () => 
     }
     expect(sizes.br).toBeLessThan(sizes.identity / 3);
     expect(sizes.gzip).toBeLessThan(sizes.identity / 3);
+  });
+
+  it("says in the emulators what it read, as the API does (the bench counts Home's reads there)", async () => {
+    const res = await fetch(`${hostingUrl}/`);
+    await res.arrayBuffer();
+    // Six popular tools (read with one more for the next link) and the reviews, at the least.
+    expect(Number(res.headers.get(API_HEADERS.firestoreReads))).toBeGreaterThanOrEqual(7);
+    expect(res.headers.get(API_HEADERS.serverTiming)).toMatch(/total;dur=/);
   });
 
   it('answers only reads', async () => {

@@ -18,7 +18,7 @@ export interface MeteredRequest {
 
 export interface HomeReads {
   tools: number;
-  /** Sum of X-Firestore-Reads over the page's /api responses; null when the API does not send it. */
+  /** Sum of X-Firestore-Reads over the page's own response and its /api calls; null when one does not send it. */
   reads: number | null;
   /** The same less the count() aggregations' reads: the documents themselves. */
   documents: number | null;
@@ -80,14 +80,19 @@ export async function setCatalogSize(count: number): Promise<number> {
   return (await tools.count().get()).data().count;
 }
 
-/** A visitor's first visit to Home in a fresh context: the Firestore documents its API calls read. */
+/**
+ * A visitor's first visit to Home in a fresh context: the Firestore documents read for it, by the
+ * page function that renders it with its data (the HTML response's read meter) and by any API call
+ * the page then makes.
+ */
 export async function homeVisitReads(browser: Browser, base: string, tools: number): Promise<HomeReads> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const requests: MeteredRequest[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/')) return;
+    const isPage = response.request().resourceType() === 'document';
+    if (!isPage && !url.pathname.startsWith('/api/')) return;
     const headers = response.headers();
     requests.push({
       path: `${url.pathname}${url.search}`,
