@@ -211,6 +211,8 @@ export async function seedDemoCompanies(db: Firestore, auth: Auth, photoURL: str
       memberCount: company.members.length,
       adminCount: company.members.filter((m) => m.role === 'admin').length,
       createdAt: Timestamp.fromMillis(now - 90 * DAY),
+      // No price list names the demo companies (a shop admin's first list adds its id).
+      priceListIds: [],
     };
     const batch = db.batch();
     batch.set(db.doc(`companies/${company.id}`), record);

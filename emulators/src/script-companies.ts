@@ -34,6 +34,8 @@ export async function createCompanyMember(prefix: string): Promise<ScriptCompany
     adminCount: 1,
     createdAt: FieldValue.serverTimestamp(),
     applicationId: null,
+    // As a company approved today: no price list names it yet.
+    priceListIds: [],
   });
   await db.doc(`companyMembers/${member.uid}`).set({
     companyId,

@@ -489,3 +489,97 @@ describe('a list replaced while its company orders', () => {
     expect(stored.get('totalBillCents')).toBe(2400);
   });
 });
+
+describe('the lists a company names, kept on the company (what an order reads them by)', () => {
+  let server: Awaited<ReturnType<typeof startInProcessApi>>;
+
+  beforeAll(async () => {
+    server = await startInProcessApi();
+  });
+
+  afterAll(() => server.close());
+
+  const listIdsOf = async (companyId: string): Promise<unknown> =>
+    (await db.doc(`companies/${companyId}`).get()).get('priceListIds');
+  /** What a member pays a piece of `toolId` on an order of one. */
+  const billedCents = async (buyer: TestUser, toolId: string): Promise<number> => {
+    const res = await postOrder(buyer, linesBody(toolId, 1), {}, server.url);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const stored = await db.doc(`orders/${(res.body as { insertedId: string }).insertedId}`).get();
+    return (stored.get('lines') as { unitPriceCents: number }[])[0]!.unitPriceCents;
+  };
+
+  it('a list made, moved to another company and deleted: each company keeps the ids, and its orders pay by them', async () => {
+    // `older` was written before the ids were kept (no field: its first list finds the others by a
+    // query); `newer` as a company approved today starts with none.
+    const [older, newer, toolId] = await Promise.all([
+      makeCompany({ name: 'Older Joinery', buyers: 1 }),
+      makeCompany({ name: 'Newer Joinery', buyers: 1 }),
+      createTool({ toolName: 'Indexed saw', priceCents: 1000, minOrder: 1, available: 10_000 }),
+    ]);
+    await db.doc(`companies/${newer.id}`).update({ priceListIds: [] });
+    expect(await listIdsOf(older.id)).toBeUndefined();
+    expect(await billedCents(older.buyers[0]!, toolId)).toBe(1000);
+
+    const eight = await madeList({ name: 'Eight', companyIds: [older.id], rules: [{ toolId, unitPrice: 8 }] });
+    expect(await listIdsOf(older.id)).toEqual([eight]);
+    expect(await listIdsOf(newer.id)).toEqual([]);
+    const nine = await madeList({
+      name: 'Nine',
+      companyIds: [older.id, newer.id],
+      rules: [{ toolId, unitPrice: 9 }],
+    });
+    expect(await listIdsOf(older.id)).toEqual([eight, nine].sort());
+    expect(await listIdsOf(newer.id)).toEqual([nine]);
+    expect(await billedCents(older.buyers[0]!, toolId)).toBe(800);
+    expect(await billedCents(newer.buyers[0]!, toolId)).toBe(900);
+
+    // The $8 list moves from the older company to the newer one.
+    const moved = await putList(shopAdmin, eight, {
+      name: 'Eight',
+      companyIds: [newer.id],
+      rules: [{ toolId, unitPrice: 8 }],
+    });
+    expect(moved.status).toBe(200);
+    expect(await listIdsOf(older.id)).toEqual([nine]);
+    expect(await listIdsOf(newer.id)).toEqual([eight, nine].sort());
+    expect(await billedCents(older.buyers[0]!, toolId)).toBe(900);
+    expect(await billedCents(newer.buyers[0]!, toolId)).toBe(800);
+
+    expect((await deleteList(shopAdmin, eight)).status).toBe(200);
+    expect(await listIdsOf(newer.id)).toEqual([nine]);
+    expect(await billedCents(newer.buyers[0]!, toolId)).toBe(900);
+
+    // An id whose list is gone (written by hand, say) prices nothing and fails nothing.
+    await db.doc(`companies/${newer.id}`).update({ priceListIds: [nine, 'no-such-list'] });
+    expect(await billedCents(newer.buyers[0]!, toolId)).toBe(900);
+  });
+
+  it('a list made while its company orders: an order committed before it pays the list price, every later one the contract price', async () => {
+    const company = await makeCompany({ name: 'Racing Joinery Two', buyers: 4 });
+    await db.doc(`companies/${company.id}`).update({ priceListIds: [] });
+    const toolId = await createTool({ toolName: 'Race plane', priceCents: 1000, minOrder: 1, available: 10_000 });
+    const order = (buyer: TestUser) => postOrder(buyer, linesBody(toolId, 1), {}, server.url);
+    const [early, made, ...rest] = await Promise.all([
+      order(company.buyers[0]!),
+      api<{ id: string }>(to.createPriceList(), {
+        token: shopAdmin.token,
+        body: { name: 'Race', companyIds: [company.id], rules: [{ toolId, unitPrice: 7 }] },
+        base: server.url,
+      }),
+      ...company.buyers.slice(1).map(order),
+    ]);
+    expect(made.status).toBe(201);
+    const placed = [early, ...rest];
+    for (const res of placed) expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The list's commit wrote the company (its ids): an order that read the company before and
+    // commits after fails its checked write of the company's credit and is billed again.
+    const companyChangedAt = (await db.doc(`priceLists/${made.body.id}`).get()).createTime!;
+    for (const res of placed) {
+      const stored = await db.doc(`orders/${(res.body as { insertedId: string }).insertedId}`).get();
+      const price = (stored.get('lines') as { unitPriceCents: number }[])[0]!.unitPriceCents;
+      expect(price).toBe(stored.createTime!.valueOf() < companyChangedAt.valueOf() ? 1000 : 700);
+    }
+    expect(await billedCents(company.buyers[0]!, toolId)).toBe(700);
+  });
+});

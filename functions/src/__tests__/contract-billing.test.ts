@@ -44,6 +44,7 @@ function shop() {
     locations: [],
     taxExempt: false,
     taxExemptReference: null,
+    priceListIds: null,
   });
   store.members.set(member.uid, {
     uid: member.uid,
@@ -155,8 +156,8 @@ describe('billing at contract prices', () => {
   });
 });
 
-describe("a member's order reads in two round trips", () => {
-  it('sends the reads that need nothing before them together, then the company, its lists and the tools', async () => {
+describe("a member's order reads in three round trips, two when its company is named by no list", () => {
+  it('sends the reads that need nothing before them together, then the company and the tools, then its lists', async () => {
     const store = shop();
     store.admins = ['admin@shop.example'];
     store.simulateRoundTrips = true;
@@ -171,8 +172,27 @@ describe("a member's order reads in two round trips", () => {
       poNumber: null,
       note: null,
     });
-    // Idempotency record, membership and the shop's admins; then company, price lists and both tools.
-    expect(store.readRoundTrips).toBe(2);
+    // Idempotency record, membership and the shop's admins; then company and both tools; then
+    // the price lists the company names.
+    expect(store.readRoundTrips).toBe(3);
     expect(store.orders.get(orderId)?.lines.map((line) => line.unitPriceCents)).toEqual([1800, 750]);
+  });
+
+  it('reads no list for a company that names none', async () => {
+    const store = shop();
+    store.admins = ['admin@shop.example'];
+    store.priceLists.clear();
+    store.companies.get('joinery')!.priceListIds = [];
+    store.simulateRoundTrips = true;
+    const { orderId } = await placeLinesOrder(store, {
+      ...contact,
+      idempotencyKey: 'no-lists',
+      buyer: member,
+      lines: [{ toolId: 'chisel', quantity: 10 }],
+      poNumber: null,
+      note: null,
+    });
+    expect(store.readRoundTrips).toBe(2);
+    expect(store.orders.get(orderId)?.lines.map((line) => line.unitPriceCents)).toEqual([1000]);
   });
 });

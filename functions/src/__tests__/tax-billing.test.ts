@@ -85,6 +85,7 @@ describe('tax in the order transaction', () => {
       locations: [],
       taxExempt: true,
       taxExemptReference: 'EX-1',
+      priceListIds: null,
     });
     store.members.set(SAW_BUYER.uid, {
       uid: SAW_BUYER.uid,

@@ -43,6 +43,11 @@ export interface CompanyRecord {
   createdAt: Timestamp;
   /** The application that made it (null for a company made otherwise: the seed, a test fixture). */
   applicationId: string | null;
+  /**
+   * The ids of the price lists naming it, written with the lists (repositories/price-lists); absent
+   * on a company written before they were kept, whose lists an order then finds by a query.
+   */
+  priceListIds?: string[];
 }
 
 /** `companyMembers/{uid}`: the doc id is the account's uid, so an account is in one company at most. */

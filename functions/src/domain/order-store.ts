@@ -104,6 +104,11 @@ export interface CompanyAccount {
   /** Set by a shop admin: its members' orders carry no tax and name the reference. */
   taxExempt: boolean;
   taxExemptReference: string | null;
+  /**
+   * The ids of the price lists naming it, kept by the lists' writes; null for a company written
+   * before they were kept (its lists are then found by a query).
+   */
+  priceListIds: string[] | null;
 }
 
 /** What an order placed by a member of a company keeps of it. */
@@ -236,9 +241,11 @@ export interface OrderTransaction {
   /**
    * The price lists naming the company (shared/domain/contract-price.ts prices the member's order
    * with them), read inside the transaction so that the order is billed from one version of them:
-   * a list replaced meanwhile waits for this commit, or this attempt reads the new one.
+   * a list replaced meanwhile waits for this commit, or this attempt reads the new one; a list
+   * made or deleted meanwhile changes the company's `priceListIds`, and the company's checked
+   * write (setCompanyCreditUsed) makes this attempt run again.
    */
-  getPriceLists(companyId: string): Promise<ContractRules[]>;
+  getPriceLists(company: CompanyAccount): Promise<ContractRules[]>;
   /** The addresses of the company's admins (a read: before any write). */
   companyAdminAddresses(companyId: string): Promise<string[]>;
   /** The company must have been read in this transaction. */

@@ -403,14 +403,14 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
         quotedCents = accepted.unitCents;
       }
 
-      // The company, its price lists (a quote's prices are its own) and every line's tool, together.
-      const [company, memberPriceLists, reads] = await Promise.all([
+      // The company and every line's tool together; then the lists its company names (a quote's
+      // prices are its own), none to read for most companies.
+      const [company, reads] = await Promise.all([
         membership ? tx.getCompany(membership.companyId) : null,
-        membership && !quotedCents ? tx.getPriceLists(membership.companyId) : [],
         Promise.all(orderLines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) }))),
       ]);
       const site = shipTo(company, order);
-      const priceLists = company ? memberPriceLists : [];
+      const priceLists = company && !quotedCents ? await tx.getPriceLists(company) : [];
       const sales = order.refuseUnorderable(reads);
       const billed = sales.map(({ line, tool }) => {
         const bill = billLine(tool, line.quantity, priceLists);

@@ -68,6 +68,16 @@ export async function readDocInTransaction<T>(
   return snap;
 }
 
+/** Several documents in one call (BatchGetDocuments), each under the transaction's lock. */
+export async function readAllInTransaction<T>(
+  tx: Transaction,
+  refs: DocumentReference<T>[],
+): Promise<DocumentSnapshot<T>[]> {
+  const snaps = await tx.getAll(...refs);
+  recordReads(snaps.length);
+  return snaps;
+}
+
 export async function readQueryInTransaction<T>(tx: Transaction, query: Query<T>): Promise<QuerySnapshot<T>> {
   const snap = await tx.get(query);
   recordReads(Math.max(1, snap.size));

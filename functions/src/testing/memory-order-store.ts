@@ -151,12 +151,15 @@ export class MemoryOrderStore implements OrderStore {
         const company = this.companies.get(id);
         return read(company ? structuredClone(company) : null);
       },
-      getPriceLists: (companyId) =>
-        read(
-          [...this.priceLists.values()]
-            .filter((list) => list.companyIds.includes(companyId))
-            .map(({ id, rules }) => structuredClone({ id, rules })),
-        ),
+      // As Firestore: a company known to be named by no list reads none.
+      getPriceLists: (company) =>
+        company.priceListIds?.length === 0
+          ? Promise.resolve([])
+          : read(
+              [...this.priceLists.values()]
+                .filter((list) => list.companyIds.includes(company.id))
+                .map(({ id, rules }) => structuredClone({ id, rules })),
+            ),
       companyAdminAddresses: (companyId) =>
         read(
           [...this.members.values()]

@@ -1,4 +1,4 @@
-import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { auth, firestore } from '../../firebase';
 import { runTransaction } from '../../firestore/transaction';
@@ -87,9 +87,14 @@ function addressList(emails: Iterable<unknown>): string[] {
   return [...new Set(valid.map((e) => e.toLowerCase()))].sort();
 }
 
-/** Every registered admin's address (lower case, each once): whom the shop's own messages go to. */
-export async function adminAddresses(): Promise<string[]> {
-  const summary = await readDoc(adminAddressesDoc());
+/**
+ * Every registered admin's address (lower case, each once): whom the shop's own messages go to.
+ * `read` reads the summary document: a caller reading others at the same moment passes its batch.
+ */
+export async function adminAddresses(
+  read: (ref: DocumentReference) => Promise<DocumentSnapshot> = readDoc,
+): Promise<string[]> {
+  const summary = await read(adminAddressesDoc());
   const emails: unknown = summary.get('emails');
   if (summary.exists && Array.isArray(emails)) return addressList(emails);
   // Not written yet (a registry older than the summary): the registry itself.

@@ -171,6 +171,7 @@ export async function decideApplication(
         adminCount: 1,
         createdAt: now,
         applicationId: id,
+        priceListIds: [],
       };
       const member: CompanyMemberRecord = {
         companyId: companyRef.id,

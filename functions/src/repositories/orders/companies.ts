@@ -48,6 +48,7 @@ export function companyOf(snap: DocumentSnapshot): CompanyAccount | null {
     }),
     taxExempt: f.boolean('taxExempt'),
     taxExemptReference: f.optionalString('taxExemptReference') ?? null,
+    priceListIds: Array.isArray(data.priceListIds) ? f.strings('priceListIds') : null,
   };
 }
 

@@ -22,7 +22,12 @@ import type { OutgoingMail } from '../../mail/outgoing-mail';
 import { isPlausibleId } from '../../firestore/document-id';
 import { fields } from '../../firestore/fields';
 import { BatchedReads } from '../../firestore/batched-reads';
-import { readDoc, readDocInTransaction, readQueryInTransaction } from '../../firestore/read-meter';
+import {
+  readAllInTransaction,
+  readDoc,
+  readDocInTransaction,
+  readQueryInTransaction,
+} from '../../firestore/read-meter';
 import { timeStep } from '../../firestore/step-timing';
 import { adminAddresses } from '../accounts/accounts';
 import { recordAudit } from '../audit/audit';
@@ -30,7 +35,7 @@ import { cartsCollection } from '../carts';
 import { creditNoteCounter, invoiceCounter } from '../counters';
 import { idempotencyCollection, idempotencyConverter, type IdempotencyEntry } from '../idempotency';
 import { mailCollection, newMailDocument } from '../mail/mail';
-import { contractRulesOf, priceListsNaming } from '../price-lists/document';
+import { contractRulesOf, priceLists, priceListsNaming } from '../price-lists/document';
 import { quotesCollection, toStoredQuote } from '../quotes/document';
 import { recordStockMovement } from '../stock-movements';
 import { isInStock } from '../tools/document';
@@ -190,10 +195,26 @@ export class FirestoreOrderTransaction implements OrderTransaction {
    * shop admin's replacement of a list (itself a transaction) commits only once the orders that
    * read it have: an order is billed from one version of the lists, never half of a change.
    */
-  async getPriceLists(companyId: string): Promise<ContractRules[]> {
-    if (!isPlausibleId(companyId)) return [];
-    const snap = await timeStep('read-price-lists', () => readQueryInTransaction(this.tx, priceListsNaming(companyId)));
-    return snap.docs.map((doc) => contractRulesOf(doc.data()));
+  async getPriceLists(company: CompanyAccount): Promise<ContractRules[]> {
+    const ids = company.priceListIds?.filter(isPlausibleId);
+    if (ids?.length === 0) return [];
+    if (ids === undefined) {
+      // A company written before its lists' ids were kept on it: the query finds them.
+      const snap = await timeStep('read-price-lists', () =>
+        readQueryInTransaction(this.tx, priceListsNaming(company.id)),
+      );
+      return snap.docs.map((doc) => contractRulesOf(doc.data()));
+    }
+    const snaps = await timeStep('read-price-lists', () =>
+      readAllInTransaction(
+        this.tx,
+        ids.map((id) => priceLists().doc(id)),
+      ),
+    );
+    return snaps.flatMap((snap) => {
+      const list = snap.data();
+      return list ? [contractRulesOf(list)] : [];
+    });
   }
 
   async companyAdminAddresses(companyId: string): Promise<string[]> {
@@ -364,7 +385,8 @@ export class FirestoreOrderTransaction implements OrderTransaction {
 
   /** Read outside the transaction's locks: who is an admin at this moment is all a message needs. */
   async adminAddresses(): Promise<string[]> {
-    return timeStep('read-admins', adminAddresses);
+    // The summary document goes in the same batched read as the attempt's first documents.
+    return adminAddresses((ref) => this.batched.read(ref));
   }
 
   queueMail(mail: OutgoingMail): void {

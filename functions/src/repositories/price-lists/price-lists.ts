@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { CATEGORY_ID_PATTERN, isFixedRule, type CompanyPriceList, type ContractRules } from '@toolshub/shared';
 import type { AuditActor } from '../../domain/audit-record';
 import {
@@ -13,7 +13,14 @@ import { runTransaction } from '../../firestore/transaction';
 import { isPlausibleId } from '../../firestore/document-id';
 import { isoOrNull } from '../../firestore/fields';
 import { newestFirstPage, type Page, type PageRequest } from '../../firestore/paged-query';
-import { countQuery, readDoc, readQuery, recordReads } from '../../firestore/read-meter';
+import {
+  countQuery,
+  readAllInTransaction,
+  readDoc,
+  readQuery,
+  readQueryInTransaction,
+  recordReads,
+} from '../../firestore/read-meter';
 import { recordAudit } from '../audit/audit';
 import { categoryRef } from '../categories';
 import { companiesCollection } from '../companies/companies';
@@ -31,7 +38,8 @@ import {
 /**
  * The shop admins' price lists (`priceLists/{id}`): their list, create, replace and delete, each
  * write audited in its own transaction; and the lists naming a company, which price its members'
- * catalogue (`yourPrice`). The order transaction reads those lists itself
+ * catalogue (`yourPrice`). Each company keeps the ids of the lists naming it (`priceListIds`,
+ * written with the lists): the order transaction reads those lists by id
  * (`FirestoreOrderTransaction.getPriceLists`), inside its transaction.
  */
 
@@ -86,10 +94,45 @@ export async function missingReferences(content: PriceListContent): Promise<Reco
   return fields;
 }
 
+/**
+ * Keeps `companies/{id}.priceListIds` (the lists naming the company: an order reads them by id,
+ * FirestoreOrderTransaction.getPriceLists) true for each company a write of list `listId` starts
+ * or stops naming, in that write's transaction. Reads first, then writes, as a transaction must:
+ * call it before the write's own writes. A company written before the ids were kept gets them
+ * from the query of the lists naming it.
+ */
+async function indexInCompanies(tx: Transaction, listId: string, namedBefore: string[], namedAfter: string[]) {
+  const added = namedAfter.filter((id) => !namedBefore.includes(id));
+  const removed = namedBefore.filter((id) => !namedAfter.includes(id));
+  const changed = [...added, ...removed].filter(isPlausibleId);
+  if (changed.length === 0) return;
+  const snaps = await readAllInTransaction(
+    tx,
+    changed.map((id) => companiesCollection().doc(id)),
+  );
+  const known = await Promise.all(
+    snaps.map(async (snap): Promise<string[] | null> => {
+      if (!snap.exists) return null;
+      const ids: unknown = snap.get('priceListIds');
+      if (Array.isArray(ids)) return ids.filter((id): id is string => typeof id === 'string');
+      return (await readQueryInTransaction(tx, priceListsNaming(snap.id))).docs.map((doc) => doc.id);
+    }),
+  );
+  snaps.forEach((snap, i) => {
+    const ids = known[i];
+    if (!ids) return;
+    const next = new Set(ids);
+    if (added.includes(snap.id)) next.add(listId);
+    else next.delete(listId);
+    tx.update(snap.ref, { priceListIds: [...next].sort() });
+  });
+}
+
 /** Stores a new list and its audit entry in one transaction; returns its id. */
 export async function createPriceList(content: PriceListContent, actor: AuditActor): Promise<string> {
   const ref = priceListsCollection().doc();
   await runTransaction(async (tx) => {
+    await indexInCompanies(tx, ref.id, [], content.companyIds);
     const now = FieldValue.serverTimestamp();
     tx.create(ref, { ...priceListFields(content), createdAt: now, updatedAt: now });
     recordAudit(tx, priceListCreated(actor, ref.id, content));
@@ -114,6 +157,7 @@ export async function replacePriceList(
     if (!before) return 'not-found' as const;
     const record = priceListUpdated(actor, id, before, content);
     if (record) {
+      await indexInCompanies(tx, id, before.companyIds, content.companyIds);
       tx.update(priceListsCollection().doc(id), {
         ...priceListFields(content),
         updatedAt: FieldValue.serverTimestamp(),
@@ -134,6 +178,7 @@ export async function deletePriceList(id: string, actor: AuditActor): Promise<bo
   return runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     if (!before) return false;
+    await indexInCompanies(tx, id, before.companyIds, []);
     tx.delete(ref);
     recordAudit(tx, priceListDeleted(actor, id, before));
     return true;
