@@ -1,6 +1,8 @@
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type AnalyticsReport, type OrderStatus } from '@toolshub/shared';
+import { API_HEADERS, ORDER_STATUSES, type AnalyticsReport, type OrderStatus } from '@toolshub/shared';
+import { windowDays, windowPlan } from '../src/analytics/analytics-report';
+import { ROLLUP_META, SHARDS_PER_DAY } from '../src/analytics/rollup-documents';
 import { rollUpOrders } from '../src/index';
 import { orderConverter } from '../src/repositories/orders/document';
 import { api, type ErrorBody, to } from './helpers/api';
@@ -258,6 +260,36 @@ describe('GET /api/analytics', { timeout: 180_000 }, () => {
     const eightyDaysAgo = utcDay(Date.now() - 80 * DAY_MS);
     expect(month.from > eightyDaysAgo).toBe(true);
     expect(quarter.daily.find((d) => d.date === eightyDaysAgo)?.orders).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reads its roll-ups by id in one batch: whole months from their shards, or every day where the months were never built', async () => {
+    await expectReportToMatchOrders(admin, 90);
+    const readsOf = async () => {
+      const res = await api<AnalyticsReport>(to.getAnalytics({ days: 90 }), { token: admin.token });
+      expect(res.status).toBe(200);
+      return { body: res.body, reads: Number(res.headers.get(API_HEADERS.firestoreReads)) };
+    };
+    const monthly = await readsOf();
+    // The meta document, the window's whole months' shards and its first partial month's days'.
+    const plan = windowPlan(windowDays(90, new Date()), utcDay(Date.now()));
+    const lowStockReads = monthly.reads - 1 - SHARDS_PER_DAY * (plan.months.length + plan.dayRuns.flat().length);
+    expect(plan.months.length).toBeGreaterThanOrEqual(2);
+    expect(lowStockReads).toBeGreaterThanOrEqual(1);
+
+    const meta = db.doc(ROLLUP_META);
+    const rebuiltAt = (await meta.get()).get('monthsRebuiltAt') as Timestamp;
+    expect(rebuiltAt).toBeDefined();
+    await meta.update({ monthsRebuiltAt: FieldValue.delete() });
+    try {
+      const daily = await readsOf();
+      const { lowStock: _a, ...fromDays } = daily.body;
+      const { lowStock: _b, ...fromMonths } = monthly.body;
+      expect(fromDays).toEqual(fromMonths);
+      // Then every day's shards are read (the partial month's twice: in the first batch and again).
+      expect(daily.reads).toBe(monthly.reads + 90 * SHARDS_PER_DAY);
+    } finally {
+      await meta.update({ monthsRebuiltAt: rebuiltAt });
+    }
   });
 
   it('still equals it after cancels and status moves', async () => {

@@ -1,4 +1,4 @@
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import {
   fromCents,
   ORDER_STATUSES,
@@ -7,16 +7,17 @@ import {
   type AnalyticsWindow,
   type OrderStatus,
 } from '@toolshub/shared';
-import { readDoc, readQuery } from '../firestore/read-meter';
+import { readDocs } from '../firestore/read-meter';
 import { timeStep } from '../firestore/step-timing';
 import { lowStockTools } from './low-stock';
 import { addFigures, emptyFigures, utcDay, type DayFigures } from './rollup-delta';
 import {
-  ROLLUP_DAYS,
   ROLLUP_META,
-  ROLLUP_MONTHS,
+  SHARDS_PER_DAY,
+  dayDoc,
   daySeriesOfDoc,
   figuresOfDoc,
+  monthDoc,
   monthOf,
   type DayPoint,
 } from './rollup-documents';
@@ -86,20 +87,22 @@ export function windowPlan(dates: readonly string[], today: string): WindowPlan 
   return plan;
 }
 
-/** The roll-up documents a window needs: its months' and its other days' (and all its days' where the months were never built). */
+/**
+ * The roll-up documents a window needs, by id in one batched read with the meta document: its whole
+ * months' shards and its other days' (a shard not written, a day without orders, is billed as a
+ * read: at most days × SHARDS_PER_DAY + a few months' shards + 1, whatever the orders). Where the
+ * months were never built, every day of the window instead.
+ */
 async function readWindow(db: Firestore, dates: string[], today: string) {
-  const rangeOf = (collection: string, field: string, from: string, to: string) =>
-    readQuery(db.collection(collection).where(field, '>=', from).where(field, '<=', to)).then((snap) => snap.docs);
-  const allDays = () => rangeOf(ROLLUP_DAYS, 'date', dates[0] ?? today, dates[dates.length - 1] ?? today);
+  const shards = Array.from({ length: SHARDS_PER_DAY }, (_, shard) => shard);
+  const daysOf = (days: string[]) => days.flatMap((date) => shards.map((shard) => dayDoc(db, date, shard)));
+  const found = (snaps: DocumentSnapshot[]) => snaps.filter((snap) => snap.exists).map((snap) => snap.data()!);
   const plan = windowPlan(dates, today);
-  const [meta, months, ...dayRuns] = await Promise.all([
-    readDoc(db.doc(ROLLUP_META)),
-    plan.months.length ? rangeOf(ROLLUP_MONTHS, 'month', plan.months[0]!, plan.months[plan.months.length - 1]!) : [],
-    ...plan.dayRuns.map((run) => rangeOf(ROLLUP_DAYS, 'date', run[0]!, run[run.length - 1]!)),
-  ]);
+  const monthRefs = plan.months.flatMap((month) => shards.map((shard) => monthDoc(db, month, shard)));
+  const [meta, ...snaps] = await readDocs([db.doc(ROLLUP_META), ...monthRefs, ...daysOf(plan.dayRuns.flat())]);
   // Month roll-ups written only by triggers since a deploy hold part of their months: not to be read.
-  if (meta.get('monthsRebuiltAt') === undefined) return { months: [], days: (await allDays()).map((d) => d.data()) };
-  return { months: months.map((d) => d.data()), days: dayRuns.flat().map((d) => d.data()) };
+  if (meta?.get('monthsRebuiltAt') === undefined) return { months: [], days: found(await readDocs(daysOf(dates))) };
+  return { months: found(snaps.slice(0, monthRefs.length)), days: found(snaps.slice(monthRefs.length)) };
 }
 
 /**
