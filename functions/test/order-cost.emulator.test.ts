@@ -38,11 +38,12 @@ describe("POST /api/order's cost (emulators only)", () => {
     // shop's mails.
     expect(res.headers.get(API_HEADERS.firestoreWrites)).toBe('6');
     const steps = stepsOf(res.headers);
-    for (const step of ['token', 'profile', 'transaction', 'transaction-work', 'read-documents', 'cpu'])
+    for (const step of ['token', 'transaction', 'transaction-work', 'read-documents', 'cpu'])
       expect(steps.get(step), step).toBeGreaterThan(0);
-    // The membership, the idempotency record and the shop's admin addresses go out in one call
-    // (read-documents), not one of their own each.
+    // The buyer's profile, the membership, the idempotency record and the shop's admin addresses go
+    // out in one call (read-documents), not one of their own each.
     expect(steps.has('read-admins')).toBe(false);
+    expect(steps.has('profile')).toBe(false);
     // Enqueued only where the reservation is short enough to wait out (emulators), but always timed.
     expect(steps.has('expiry-task')).toBe(true);
     const total = steps.get('total') ?? 0;

@@ -36,6 +36,20 @@ const request: PlaceOrderRequest = {
 };
 
 describe('placeOrder', () => {
+  it("names a buyer given without a name from their profile, read with the order's first reads, else by their address", async () => {
+    const store = shop();
+    store.profileNames.set('u1', '  Profile Name ');
+    store.simulateRoundTrips = true;
+    const anonymousRequest = { ...request, buyer: { uid: 'u1', email: 'buyer@example.com' }, orderQuantity: 10 };
+    const named = await placeOrder(store, anonymousRequest);
+    expect(store.orders.get(named.orderId)?.userName).toBe('Profile Name');
+    // The profile joined the idempotency record, the membership and the admins: then the tool.
+    expect(store.readRoundTrips).toBe(2);
+    store.profileNames.delete('u1');
+    const unnamed = await placeOrder(store, anonymousRequest);
+    expect(store.orders.get(unnamed.orderId)?.userName).toBe('buyer@example.com');
+  });
+
   it('takes the quantity off the stock and bills the stored price in cents', async () => {
     const store = shop();
     const { orderId, replayed } = await placeOrder(store, request);

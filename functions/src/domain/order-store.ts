@@ -231,6 +231,8 @@ export interface OrderTransaction {
   setQuoteAccepted(id: string, acceptance: { orderId: string; by: { uid: string; name: string } }): void;
   getOrder(id: string): Promise<StoredOrder | null>;
   getIdempotencyRecord(id: string): Promise<IdempotencyRecord | null>;
+  /** The name on the account's profile (trimmed), or null when it has none (or no profile). */
+  getProfileName(uid: string): Promise<string | null>;
   /** The account's company membership (`companyMembers/{uid}`), or null when it is in none. */
   getMembership(uid: string): Promise<CompanyMembership | null>;
   /**

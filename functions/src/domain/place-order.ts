@@ -41,8 +41,14 @@ export interface Buyer {
   name: string;
 }
 
+/**
+ * The buyer as the caller knows them: without a name, the order reads it from their profile with
+ * its first reads (the profile's name, else the e-mail address), a round trip of its own saved.
+ */
+export type OrderBuyer = Omit<Buyer, 'name'> & { name?: string };
+
 interface OrderContact {
-  buyer: Buyer;
+  buyer: OrderBuyer;
   phoneNumber: string;
   orderAddress: string;
   /** The client's Idempotency-Key, already checked for shape; null when none was sent. */
@@ -374,19 +380,22 @@ function taxBill(lines: { netCents: number; category?: string }[], company: Comp
  * and answers with it.
  */
 function placeInOneTransaction(store: OrderStore, order: Placement): Promise<PlaceOrderResult> {
-  const { buyer } = order;
-  const recordId = order.idempotencyKey === null ? null : idempotencyRecordId(buyer.uid, order.idempotencyKey);
+  const account = order.buyer;
+  const recordId = order.idempotencyKey === null ? null : idempotencyRecordId(account.uid, order.idempotencyKey);
 
   return store.transaction(
     async (tx) => {
       // The reads that need nothing read before them go out together (each is a round trip to
       // Firestore); the idempotency record answers first, before any rule is checked.
-      const [earlier, quote, membership, admins] = await Promise.all([
+      const [earlier, quote, membership, admins, profileName] = await Promise.all([
         recordId === null ? null : tx.getIdempotencyRecord(recordId),
         order.quoteId === undefined ? null : tx.getQuote(order.quoteId),
-        tx.getMembership(buyer.uid),
+        tx.getMembership(account.uid),
         tx.adminAddresses(),
+        account.name === undefined ? tx.getProfileName(account.uid) : null,
       ]);
+      // Without a name on their profile, the address names them (the order is private to them and the shop).
+      const buyer: Buyer = { ...account, name: account.name ?? profileName ?? account.email };
       if (earlier) {
         if (earlier.uid !== buyer.uid || earlier.requestHash !== order.requestHash) {
           throw conflict('This Idempotency-Key was already used for a different order; send a new key');

@@ -22,7 +22,7 @@ import { firestoreAdminRightsStore } from '../repositories/accounts/admin-rights
 import { advanceOrder } from '../domain/advance-order';
 import { resolveCallerIdentity } from '../domain/caller-identity';
 import { cancelOrder } from '../domain/cancel-order';
-import { placeLinesOrder, placeOrder, type Buyer } from '../domain/place-order';
+import { placeLinesOrder, placeOrder, type OrderBuyer } from '../domain/place-order';
 import { requireVerifiedEmail } from '../domain/verified-email';
 import { recordPayment } from '../domain/record-payment';
 import { refundOrder } from '../domain/refund-order';
@@ -65,9 +65,8 @@ endpoint(ordersRouter, 'placeOrder', allow('orders:place'), async (req, res) => 
   const { tokenIsStale } = await timeStep('verified-email', () => requireVerifiedEmail(user, isEmailVerified));
   // Verified since the token was made: the client refreshes it (api-client.ts), so this is asked once.
   if (tokenIsStale) res.setHeader(API_HEADERS.claimsChanged, 'true');
-  const identity = await timeStep('profile', () => resolveCallerIdentity(user, findProfileRecord));
-  // The order is private to the buyer and the shop: without a name, the address names them.
-  const buyer: Buyer = { uid: user.uid, email: user.email, name: identity.name ?? user.email };
+  // Their name comes from their profile, read with the order's first reads (place-order.ts).
+  const buyer: OrderBuyer = { uid: user.uid, email: user.email };
   const { order } = body;
   const contact = {
     buyer,

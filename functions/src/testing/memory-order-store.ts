@@ -59,6 +59,8 @@ export class MemoryOrderStore implements OrderStore {
   readonly members = new Map<string, CompanyMembership & { email: string }>();
   /** Price lists by id, with the companies they name. */
   readonly priceLists = new Map<string, ContractRules & { companyIds: string[] }>();
+  /** The name on each account's profile (uid → name); an account absent here has none. */
+  readonly profileNames = new Map<string, string>();
   /** Messages written by committed transactions, oldest first. */
   readonly mail: OutgoingMail[] = [];
   /** Audit entries written by committed transactions, oldest first. */
@@ -141,6 +143,7 @@ export class MemoryOrderStore implements OrderStore {
           quote.orderId = orderId;
         });
       },
+      getProfileName: (uid) => read(this.profileNames.get(uid)?.trim() || null),
       getMembership: (uid) => {
         const member = this.members.get(uid);
         if (!member) return read(null);

@@ -45,7 +45,7 @@ export const profileConverter: FirestoreDataConverter<ProfileRecord> = {
 };
 
 export const usersCollection = () => firestore().collection('users');
-const profiles = () => usersCollection().withConverter(profileConverter);
+export const profiles = () => usersCollection().withConverter(profileConverter);
 
 export function toProfile(record: ProfileRecord): UserProfile {
   const profile: UserProfile = {

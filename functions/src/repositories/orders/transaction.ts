@@ -30,6 +30,7 @@ import {
 } from '../../firestore/read-meter';
 import { timeStep } from '../../firestore/step-timing';
 import { adminAddresses } from '../accounts/accounts';
+import { profiles } from '../accounts/users';
 import { recordAudit } from '../audit/audit';
 import { cartsCollection } from '../carts';
 import { creditNoteCounter, invoiceCounter } from '../counters';
@@ -170,6 +171,12 @@ export class FirestoreOrderTransaction implements OrderTransaction {
   }
 
   /** Read outside the locks: the company's write, which every member's order makes, is the check. */
+  async getProfileName(uid: string): Promise<string | null> {
+    if (!isPlausibleId(uid)) return null;
+    const profile = (await this.batched.read(profiles().doc(uid))).data();
+    return profile?.displayName.trim() || null;
+  }
+
   async getMembership(uid: string): Promise<CompanyMembership | null> {
     if (!isPlausibleId(uid)) return null;
     return membershipOf(await this.batched.read(companyMembersCollection().doc(uid)));
