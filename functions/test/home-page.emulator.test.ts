@@ -73,6 +73,8 @@ describe('Home, rendered per request with its popular tools and reviews', () => 
     await res.arrayBuffer();
     // Six popular tools (read with one more for the next link) and the reviews, at the least.
     expect(Number(res.headers.get(API_HEADERS.firestoreReads))).toBeGreaterThanOrEqual(7);
+    // Home shows no count of the tools: it reads none (a count() is a read per 1,000 tools).
+    expect(res.headers.get(API_HEADERS.firestoreCountReads) ?? '0').toBe('0');
     expect(res.headers.get(API_HEADERS.serverTiming)).toMatch(/total;dur=/);
   });
 

@@ -28,7 +28,8 @@ export async function handleHomePage(req: Request, res: Response): Promise<void>
   const { tools, reviewsLimit } = renderer.homePageQueries;
   const [toolList, reviews] = await Promise.all([
     settle(
-      toolPage(tools).then((page) => page?.items ?? null),
+      // Home shows the tools, not how many there are: no count().
+      toolPage(tools, { count: false }).then((page) => page?.items ?? null),
       req.path,
     ),
     settle(

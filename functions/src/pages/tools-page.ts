@@ -14,7 +14,8 @@ import { listTools } from '../repositories/tools/list';
 import { allowReadsOnly, renderer, sendRenderedPage, toolsPageBuild } from './web-renderer';
 
 /** GET /api/tools's page for `query`, as the app's query holds it; null where the API would refuse it. */
-export async function toolPage(query: ToolListQuery) {
+/** `count: false` for a page that shows no total (Home's popular tools): no count() read. */
+export async function toolPage(query: ToolListQuery, { count = true }: { count?: boolean } = {}) {
   const apiQuery = Object.fromEntries(new URL(endpoints.listTools.path(query), 'http://x').searchParams);
   let request;
   try {
@@ -24,7 +25,7 @@ export async function toolPage(query: ToolListQuery) {
     throw err;
   }
   if (request.category !== null && !(await categoryExists(request.category))) return null;
-  const page = await listTools(request);
+  const page = await listTools(request, { count });
   return {
     items: page.items,
     nextPath: page.nextCursor ? endpoints.listTools.path({ ...query, after: page.nextCursor }) : null,

@@ -76,11 +76,14 @@ function filtersOf(request: ToolListRequest, searchToken: string | null): ToolQu
  *   COUNT_SCAN_LIMIT; past that the total is not given). Good while a catalogue is tens of
  *   thousands of tools; past that the Firebase way is a search extension (Algolia, Typesense or Elastic, kept in step by a Firestore trigger).
  */
-export async function listTools(request: ToolListRequest): Promise<ToolListPage> {
+export async function listTools(
+  request: ToolListRequest,
+  { count = true }: { count?: boolean } = {},
+): Promise<ToolListPage> {
   if (request.lookup?.by === 'sku') return toolsWithSkus(request.lookup.values);
   if (request.lookup?.by === 'id') return toolsWithIds(request.lookup.values);
   const [first, ...others] = request.words;
-  if (first === undefined || others.length === 0) return singleQueryPage(request, first ?? null);
+  if (first === undefined || others.length === 0) return singleQueryPage(request, first ?? null, count);
 
   const counts = await Promise.all(
     request.words.map((word) =>
@@ -124,11 +127,12 @@ async function toolsWithIds(ids: string[]): Promise<ToolListPage> {
   return { items, nextCursor: null, totalCount: items.length };
 }
 
-async function singleQueryPage(request: ToolListRequest, word: string | null): Promise<ToolListPage> {
+/** One query's page, and with `count` the count of every tool it matches (null without). */
+async function singleQueryPage(request: ToolListRequest, word: string | null, count: boolean): Promise<ToolListPage> {
   const query = buildToolQuery(tools(), toolListSpec(filtersOf(request, word), request.sort));
   const [snap, totalCount] = await Promise.all([
     readQuery(startingAfter(query, request.sort, request.after).limit(request.limit + 1)),
-    countQuery(query),
+    count ? countQuery(query) : null,
   ]);
   const records = snap.docs.slice(0, request.limit).map((doc) => doc.data());
   const last = records[records.length - 1];
