@@ -3,14 +3,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
 import { preloadSigninWatch } from './lib/auth-session';
+import { createQueryClient } from './lib/query-client';
 import { parseSeed, SEED_ELEMENT_ID } from './lib/seed';
 import { hasStoredSession } from './lib/stored-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const queryClient = createQueryClient(parseSeed(document.getElementById(SEED_ELEMENT_ID)?.textContent));
 const app = (
   <StrictMode>
-    <App seed={parseSeed(document.getElementById(SEED_ELEMENT_ID)?.textContent)} />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
@@ -25,8 +27,15 @@ if (prerendered && matchPath(prerendered, window.location.pathname)) {
   });
 } else {
   // The signed-in pages are rendered here: with a stored session, reactfire's sign-in check (and
-  // the Firebase SDK) load beside the page's own code instead of after it.
-  void hasStoredSession().then((stored) => stored && preloadSigninWatch());
+  // the Firebase SDK) load beside the page's own code and data instead of before them.
+  void hasStoredSession().then((stored) => {
+    if (!stored) return;
+    preloadSigninWatch();
+    import('./app/prefetch-signed-in-page')
+      .then(({ prefetchSignedInPage }) => prefetchSignedInPage(queryClient, window.location.pathname))
+      // Only a head start: the page asks for what it needs itself.
+      .catch(() => undefined);
+  });
   root.replaceChildren();
   // The first render is a transition, so React renders it in short slices and the main thread stays
   // free for input meanwhile (a phone spends hundreds of milliseconds on it in one block otherwise).

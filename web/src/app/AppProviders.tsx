@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from '../components/SnackbarProvider';
 import { useState, type ReactNode } from 'react';
 import { SessionProvider } from '../lib/auth-session';
@@ -10,8 +10,17 @@ import { theme } from './theme';
 
 export const TOAST_AUTO_HIDE_MS = 5000;
 
-export function AppProviders({ children, seed }: { children: ReactNode; seed?: readonly SeededQuery[] }) {
-  const [queryClient] = useState(() => createQueryClient(seed));
+/** `queryClient`: the browser's, made before the app renders (main.tsx); otherwise one from `seed`. */
+export function AppProviders({
+  children,
+  seed,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  seed?: readonly SeededQuery[];
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient(seed));
   return (
     <SessionProvider>
       <QueryClientProvider client={queryClient}>

@@ -20,22 +20,22 @@ const PortfolioPage = lazyWithRetry(() => import('../features/portfolio/Portfoli
 const LoginPage = lazyWithRetry(() => import('../features/account/components/LoginPage'));
 const RegisterPage = lazyWithRetry(() => import('../features/account/components/RegisterPage'));
 const ProfilePage = lazyWithRetry(() => import('../features/account/components/ProfilePage'));
-const CartPage = lazyWithRetry(() => import('../features/cart/components/CartPage'));
-const QuickOrderPage = lazyWithRetry(() => import('../features/cart/components/QuickOrderPage'));
-const DashboardLayout = lazyWithRetry(() => import('./layouts/DashboardLayout'));
+export const CartPage = lazyWithRetry(() => import('../features/cart/components/CartPage'));
+export const QuickOrderPage = lazyWithRetry(() => import('../features/cart/components/QuickOrderPage'));
+export const DashboardLayout = lazyWithRetry(() => import('./layouts/DashboardLayout'));
 // In the layout's chunk, which has loaded by the time the layout renders its screen.
 const DashboardLanding = lazyWithRetry(() =>
   import('./layouts/DashboardLayout').then((module) => ({ default: module.DashboardLanding })),
 );
-const MyOrdersPage = lazyWithRetry(() => import('../features/orders/components/MyOrdersPage'));
+export const MyOrdersPage = lazyWithRetry(() => import('../features/orders/components/MyOrdersPage'));
 const AddReviewPage = lazyWithRetry(() => import('../features/reviews/components/AddReviewPage'));
 const MakeAdminPage = lazyWithRetry(() => import('../features/admin-users/components/MakeAdminPage'));
-const OrderDetailsPage = lazyWithRetry(() => import('../features/orders/components/OrderDetailsPage'));
+export const OrderDetailsPage = lazyWithRetry(() => import('../features/orders/components/OrderDetailsPage'));
 const AllOrdersPage = lazyWithRetry(() => import('../features/orders/components/AllOrdersPage'));
 const AllProductsPage = lazyWithRetry(() => import('../features/admin-products/components/AllProductsPage'));
 const InquiriesPage = lazyWithRetry(() => import('../features/admin-inquiries/InquiriesPage'));
 // The charts (MUI X Charts) load with this page only.
-const AnalyticsPage = lazyWithRetry(() => import('../features/analytics/components/AnalyticsPage'));
+export const AnalyticsPage = lazyWithRetry(() => import('../features/analytics/components/AnalyticsPage'));
 const AddProductPage = lazyWithRetry(() => import('../features/admin-products/components/AddProductPage'));
 const ImportProductsPage = lazyWithRetry(() => import('../features/admin-products/components/ImportProductsPage'));
 const AuditLogPage = lazyWithRetry(() => import('../features/admin-audit/components/AuditLogPage'));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Company, type CompanyMembership } from '@toolshub/shared';
 import { ApiRequestError, callApi } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
@@ -18,12 +18,11 @@ export async function getMyCompany(signal?: AbortSignal): Promise<Company | null
  * the drawer and account menu (which company screens to offer), the company pages and the checkout
  * (sites, spending limit, credit). `enabled: false` reads nothing (a visitor, a closed menu).
  */
+export const companyQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.company.mine(), queryFn: ({ signal }) => getMyCompany(signal) });
+
 export function useCompany({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.company.mine(),
-    enabled,
-    queryFn: ({ signal }) => getMyCompany(signal),
-  });
+  return useQuery({ ...companyQueryOptions(), enabled });
 }
 
 /** The membership the permission table's company audiences read (null: in no company, or not known yet). */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { apiPage, type ItemOf, type ListEndpoint } from '../lib/api-client';
 import { signOutOnAuthError } from '../lib/session';
 
@@ -15,14 +15,18 @@ export function usePagedList<N extends ListEndpoint>(
   firstPath: string,
   options: { staleTime?: number; enabled?: boolean } = {},
 ) {
-  const query = useInfiniteQuery({
-    ...options,
+  const query = useInfiniteQuery({ ...pagedListOptions(queryKey, endpoint, firstPath), ...options });
+  const items: ItemOf<N>[] | undefined = query.data?.pages.flatMap((p) => p.items);
+  return { ...query, items };
+}
+
+/** The list's query, as usePagedList reads it (and a page that prefetches it before it is drawn). */
+export function pagedListOptions<N extends ListEndpoint>(queryKey: QueryKey, endpoint: N, firstPath: string) {
+  return infiniteQueryOptions({
     queryKey,
     initialPageParam: firstPath,
     queryFn: ({ pageParam, signal }) => apiPage(endpoint, pageParam, { signal }),
     getNextPageParam: (last) => last.nextPath ?? undefined,
     meta: signOutOnAuthError,
   });
-  const items: ItemOf<N>[] | undefined = query.data?.pages.flatMap((p) => p.items);
-  return { ...query, items };
 }

@@ -8,7 +8,7 @@ import {
   type EndpointName,
 } from '@toolshub/shared';
 import { reportSessionRejected } from './session';
-import { isSigninWatchWanted } from './session-store';
+import { earlyIdToken, isSigninWatchWanted } from './session-store';
 import { hasStoredSession } from './stored-session';
 
 /** An API failure with the server's code, message and per-field messages. */
@@ -121,8 +121,11 @@ export async function sendApiRequest(path: string, options: RequestOptions): Pro
   const headers: Record<string, string> = { ...options.headers };
   // The Firebase SDK is not on a page's first load (lib/auth-session.tsx): it comes with the first
   // call that may have someone to sign it, and never for a visitor whose browser holds no session.
-  const user = isSigninWatchWanted() || (await hasStoredSession()) ? await currentUser() : null;
-  if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
+  // Before the SDK has started, a signed-in page's first calls carry the stored session's token.
+  const storedToken = earlyIdToken();
+  const user = storedToken ? null : isSigninWatchWanted() || (await hasStoredSession()) ? await currentUser() : null;
+  if (storedToken) headers.Authorization = `Bearer ${storedToken}`;
+  else if (user) headers.Authorization = `Bearer ${await user.getIdToken()}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.text) headers['Content-Type'] = options.text.contentType;
 
@@ -146,7 +149,7 @@ export async function sendApiRequest(path: string, options: RequestOptions): Pro
   // The server saw that this user's claims changed (e.g. made admin): refresh the ID token so the
   // new claims reach the guards and the drawer without signing out.
   if (user && res.headers.get(API_HEADERS.claimsChanged) === 'true') await user.getIdToken(true);
-  return { res, signedIn: Boolean(user) };
+  return { res, signedIn: Boolean(user ?? storedToken) };
 }
 
 /** A refused request as an error: the server's code, message and fields (`data`: the parsed body). */

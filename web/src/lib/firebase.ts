@@ -9,7 +9,7 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { env } from '../config/env';
-import { requestSigninWatch } from './session-store';
+import { requestSigninWatch, retireStoredIdToken } from './session-store';
 
 /** The one place that initialises Firebase and decides: emulators (local build) or the real project. */
 export const firebaseApp: FirebaseApp = initializeApp(env.firebase);
@@ -30,7 +30,9 @@ export function firebaseAuth(): Auth {
     if (env.useEmulators) {
       connectAuthEmulator(auth, `http://${location.hostname}:${env.authEmulatorPort}`, { disableWarnings: true });
     }
-    // From now on only the SDK knows who is signed in (a sign-in may be starting): reactfire watches.
+    // From now on only the SDK knows who is signed in (a sign-in may be starting): reactfire watches,
+    // and the SDK signs every call (a token read from storage would not follow a sign-out or a refresh).
+    retireStoredIdToken();
     requestSigninWatch();
   }
   return auth;

@@ -1,6 +1,9 @@
 import { createElement, lazy, type ComponentProps, type ComponentType, type FunctionComponent } from 'react';
 import { browserDeploymentCheck, reloadForNewDeployment, type DeploymentCheck } from './new-deployment';
 
+/** A lazy component whose code can be fetched before it is rendered (`preload`: a failure is the render's to report). */
+export type LazyComponent<P> = FunctionComponent<P> & { preload: () => void };
+
 /** For each error a failed import threw: how to make the next render import again. */
 const retries = new WeakMap<object, () => void>();
 
@@ -22,7 +25,7 @@ export function retryFailedImport(error: unknown): void {
 export function lazyWithRetry<T extends ComponentType<any>>(
   importer: () => Promise<{ default: T }>,
   deploymentCheck: DeploymentCheck = browserDeploymentCheck,
-): FunctionComponent<ComponentProps<T>> {
+): LazyComponent<ComponentProps<T>> {
   let failuresInARow = 0;
 
   const load = async () => {
@@ -43,7 +46,10 @@ export function lazyWithRetry<T extends ComponentType<any>>(
   };
 
   let current = lazy(load);
-  return function RetryableLazy(props: ComponentProps<T>) {
+  function RetryableLazy(props: ComponentProps<T>) {
     return createElement(current, props);
-  };
+  }
+  // The module's promise is the browser's to keep: the render's own import then finds it loaded.
+  RetryableLazy.preload = () => void importer().catch(() => undefined);
+  return RetryableLazy;
 }

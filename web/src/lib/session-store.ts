@@ -67,3 +67,28 @@ export function subscribeSigninWatchRequest(listener: () => void) {
   watchListeners.add(listener);
   return () => void watchListeners.delete(listener);
 }
+
+/**
+ * The ID token of the stored session (lib/stored-session.ts), for the API calls a signed-in page
+ * starts before the Auth SDK has loaded (app/prefetch-signed-in-page.ts): the same token the SDK
+ * would send, read without it. Retired as soon as the SDK starts (lib/firebase.ts); from then on
+ * only the SDK signs calls. Never used within a minute of its expiry.
+ */
+const STORED_TOKEN_MARGIN_MS = 60_000;
+let storedIdToken: { idToken: string; expiresAt: number } | null = null;
+let sdkStarted = false;
+
+/** Ignored once the SDK has started: it alone then knows who is signed in. */
+export function signEarlyCallsWith(token: { idToken: string; expiresAt: number } | null) {
+  if (!sdkStarted) storedIdToken = token;
+}
+
+export function retireStoredIdToken() {
+  sdkStarted = true;
+  storedIdToken = null;
+}
+
+/** The stored session's ID token while it may still sign calls, else null. */
+export function earlyIdToken(now = Date.now()): string | null {
+  return storedIdToken && storedIdToken.expiresAt - now > STORED_TOKEN_MARGIN_MS ? storedIdToken.idToken : null;
+}

@@ -101,3 +101,113 @@ export function hasStoredSession(): Promise<boolean> {
 export function forgetStoredSessionProbe() {
   probe = null;
 }
+
+/**
+ * The signed-in user as the Auth SDK stored them: who, and the ID token it last had with its expiry.
+ * Enough to sign a signed-in page's first API calls while the SDK itself is still on its way.
+ */
+export interface StoredSignIn {
+  uid: string;
+  email: string | null;
+  idToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  /** The token's `admin` claim (which screens the dashboard will show is for the API to enforce). */
+  admin: boolean;
+}
+
+/** A JWT's `admin` claim, false for anything unreadable. */
+function adminClaimOf(idToken: string): boolean {
+  try {
+    const payload = idToken.split('.')[1] ?? '';
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
+    return (JSON.parse(json) as { admin?: unknown }).admin === true;
+  } catch {
+    return false;
+  }
+}
+
+/** A stored user record, if it has what StoredSignIn needs (the SDK's format: its `stsTokenManager`). */
+export function storedSignInOf(record: unknown): StoredSignIn | null {
+  if (typeof record !== 'object' || record === null) return null;
+  const { uid, email, stsTokenManager: tokens } = record as Record<string, unknown>;
+  if (typeof uid !== 'string' || typeof tokens !== 'object' || tokens === null) return null;
+  const { accessToken, expirationTime } = tokens as Record<string, unknown>;
+  if (typeof accessToken !== 'string' || !accessToken || typeof expirationTime !== 'number') return null;
+  return {
+    uid,
+    email: typeof email === 'string' ? email : null,
+    idToken: accessToken,
+    expiresAt: expirationTime,
+    admin: adminClaimOf(accessToken),
+  };
+}
+
+function signInInWebStorage(storage: Storage | undefined): StoredSignIn | null {
+  if (!storage) return null;
+  try {
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key?.startsWith(AUTH_USER_KEY)) return storedSignInOf(JSON.parse(storage.getItem(key) ?? 'null'));
+    }
+  } catch {
+    // Unreadable storage or a malformed record: nothing to sign with.
+  }
+  return null;
+}
+
+function signInInIndexedDb(factory: IDBFactory): Promise<StoredSignIn | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), PROBE_TIMEOUT_MS);
+    const answer = (signIn: StoredSignIn | null) => {
+      clearTimeout(timer);
+      resolve(signIn);
+    };
+    let request: IDBOpenDBRequest;
+    try {
+      request = factory.open(DATABASE);
+    } catch {
+      answer(null);
+      return;
+    }
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = (event) => {
+      event.preventDefault();
+      answer(null);
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      const done = (signIn: StoredSignIn | null) => {
+        db.close();
+        answer(signIn);
+      };
+      try {
+        if (!db.objectStoreNames.contains(OBJECT_STORE)) return done(null);
+        const rows = db.transaction(OBJECT_STORE, 'readonly').objectStore(OBJECT_STORE).getAll();
+        rows.onsuccess = () => {
+          const row = (rows.result as { fbase_key?: unknown; value?: unknown }[]).find(
+            (r) => typeof r.fbase_key === 'string' && r.fbase_key.startsWith(AUTH_USER_KEY),
+          );
+          done(row ? storedSignInOf(row.value) : null);
+        };
+        rows.onerror = () => done(null);
+      } catch {
+        done(null);
+      }
+    };
+  });
+}
+
+/** The stored signed-in user, read where the SDK keeps them (as the probe reads); null when in doubt. */
+export async function readStoredSignIn(storages: SessionStorages = browserStorages()): Promise<StoredSignIn | null> {
+  for (const storage of storages.webStorages) {
+    const signIn = signInInWebStorage(storage);
+    if (signIn) return signIn;
+  }
+  return storages.indexedDB ? signInInIndexedDb(storages.indexedDB) : null;
+}

@@ -1,6 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
-import { probeStoredSession } from '../stored-session';
+import { probeStoredSession, readStoredSignIn, storedSignInOf } from '../stored-session';
 
 /**
  * The probe reads where Firebase Auth keeps its session. The browser's IndexedDB and Web Storage
@@ -23,7 +23,11 @@ function webStorage(entries: Record<string, string> = {}): Storage {
 }
 
 /** A database as the Auth SDK leaves it: its object store keyed by fbase_key, with these keys. */
-async function authDatabase(keys: string[], objectStore = 'firebaseLocalStorage'): Promise<IDBFactory> {
+async function authDatabase(
+  keys: string[],
+  objectStore = 'firebaseLocalStorage',
+  value: unknown = { uid: 'u1' },
+): Promise<IDBFactory> {
   const factory = new IDBFactory();
   await new Promise<void>((resolve, reject) => {
     const open = factory.open('firebaseLocalStorageDb', 1);
@@ -32,7 +36,7 @@ async function authDatabase(keys: string[], objectStore = 'firebaseLocalStorage'
     open.onsuccess = () => {
       const db = open.result;
       const tx = db.transaction(objectStore, 'readwrite');
-      for (const key of keys) tx.objectStore(objectStore).put({ fbase_key: key, value: { uid: 'u1' } });
+      for (const key of keys) tx.objectStore(objectStore).put({ fbase_key: key, value });
       tx.oncomplete = () => {
         db.close();
         resolve();
@@ -85,5 +89,59 @@ describe('probeStoredSession', () => {
       },
     } as unknown as Storage;
     expect(await probeStoredSession({ indexedDB: new IDBFactory(), webStorages: [throwing] })).toBe(true);
+  });
+});
+
+/** An unsigned JWT with these claims (the Auth emulator's tokens look the same). */
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'none' })}.${part(claims)}.`;
+}
+
+/** A user record as the SDK stores it (only the fields read here). */
+function userRecord(claims: Record<string, unknown> = {}, expiresAt = 1_900_000_000_000) {
+  return {
+    uid: 'u1',
+    email: 'buyer@example.com',
+    stsTokenManager: { accessToken: jwt({ sub: 'u1', ...claims }), refreshToken: 'r', expirationTime: expiresAt },
+  };
+}
+
+describe('readStoredSignIn', () => {
+  it("reads the user and their ID token from the SDK's IndexedDB record", async () => {
+    const record = userRecord();
+    const factory = await authDatabase([USER_KEY], 'firebaseLocalStorage', record);
+    expect(await readStoredSignIn({ indexedDB: factory, webStorages: none })).toEqual({
+      uid: 'u1',
+      email: 'buyer@example.com',
+      idToken: record.stsTokenManager.accessToken,
+      expiresAt: 1_900_000_000_000,
+      admin: false,
+    });
+  });
+
+  it('reads a record kept in Web Storage first, and the admin claim of its token', async () => {
+    const stored = webStorage({ [USER_KEY]: JSON.stringify(userRecord({ admin: true })) });
+    const signIn = await readStoredSignIn({ indexedDB: new IDBFactory(), webStorages: [webStorage(), stored] });
+    expect(signIn).toMatchObject({ uid: 'u1', admin: true });
+  });
+
+  it('answers null with nothing stored, after a sign-out, or for a record it cannot read', async () => {
+    expect(await readStoredSignIn({ indexedDB: new IDBFactory(), webStorages: none })).toBeNull();
+    expect(await readStoredSignIn({ indexedDB: await authDatabase(['__sak']), webStorages: none })).toBeNull();
+    expect(await readStoredSignIn({ webStorages: [webStorage({ [USER_KEY]: 'not json' })] })).toBeNull();
+    expect(storedSignInOf({ uid: 'u1' })).toBeNull();
+    expect(storedSignInOf({ uid: 'u1', stsTokenManager: { accessToken: '', expirationTime: 1 } })).toBeNull();
+    expect(storedSignInOf({ uid: 'u1', stsTokenManager: { accessToken: 'a.b.c', expirationTime: '1' } })).toBeNull();
+    expect(storedSignInOf(null)).toBeNull();
+  });
+
+  it('reads a token whose claims are not JSON as no admin', () => {
+    expect(storedSignInOf({ uid: 'u1', stsTokenManager: { accessToken: 'x.%%%.y', expirationTime: 5 } })).toMatchObject(
+      {
+        admin: false,
+      },
+    );
   });
 });

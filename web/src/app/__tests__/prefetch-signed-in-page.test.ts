@@ -1,0 +1,200 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { analyticsQueryOptions } from '../../features/analytics/api/get-analytics';
+import { cartQueryOptions } from '../../features/cart/api/cart';
+import { myOrdersQueryOptions } from '../../features/orders/api/get-my-orders';
+import { orderQueryOptions } from '../../features/orders/api/get-order';
+import { companyQueryOptions } from '../../hooks/use-company';
+import { needsOf, prefetchSignedInPage } from '../prefetch-signed-in-page';
+import * as pages from '../router';
+
+// The page code is not fetched here (the lazy pages' preload is what is checked); the Auth SDK must
+// not be loaded at all: the stored session's token signs these calls.
+vi.mock('../router', () => {
+  const lazyPage = () => ({ preload: vi.fn() });
+  return {
+    CartPage: lazyPage(),
+    QuickOrderPage: lazyPage(),
+    DashboardLayout: lazyPage(),
+    MyOrdersPage: lazyPage(),
+    OrderDetailsPage: lazyPage(),
+    AnalyticsPage: lazyPage(),
+  };
+});
+vi.mock('../../lib/firebase', () => {
+  throw new Error('the Auth SDK was loaded');
+});
+
+const USER_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
+const EMAIL = 'buyer@example.com';
+
+function jwt(claims: Record<string, unknown>): string {
+  const part = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'none' })}.${part(claims)}.`;
+}
+
+/** localStorage as the SDK leaves it after a sign-in (a Map stands in for the browser's storage). */
+function storedSession(token: string, expiresAt: number): Storage {
+  const map = new Map([
+    [
+      USER_KEY,
+      JSON.stringify({ uid: 'u1', email: EMAIL, stsTokenManager: { accessToken: token, expirationTime: expiresAt } }),
+    ],
+  ]);
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i: number) => [...map.keys()][i] ?? null,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    clear: () => map.clear(),
+  };
+}
+
+const signIn = (admin = false) => ({
+  uid: 'u1',
+  email: EMAIL,
+  idToken: 't',
+  expiresAt: Date.now() + 3_600_000,
+  admin,
+});
+
+/** The API's answers by path (the network is outside the client). */
+function stubApi(answers: Record<string, () => Response>) {
+  const fetchMock = vi.fn<typeof fetch>((input) => {
+    const path = new URL(String(input), 'http://shop.test').pathname;
+    const answer = answers[path];
+    return Promise.resolve(answer ? answer() : new Response('{}', { status: 599 }));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const json =
+  (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+const client = () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+
+beforeEach(() => {
+  vi.resetModules();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('needsOf', () => {
+  it("names each signed-in page's code and queries under the keys the pages read", () => {
+    expect(needsOf('/cart', signIn())).toEqual({ code: [pages.CartPage], queries: [] });
+    expect(needsOf('/quick-order', signIn())).toEqual({ code: [pages.QuickOrderPage], queries: [] });
+
+    const myOrders = needsOf('/dashboard', signIn());
+    expect(myOrders?.code).toEqual([pages.DashboardLayout, pages.MyOrdersPage]);
+    expect(myOrders?.queries.map((q) => q.key)).toEqual([myOrdersQueryOptions(EMAIL).queryKey]);
+
+    // An admin's dashboard opens on Analytics.
+    const adminLanding = needsOf('/dashboard', signIn(true));
+    expect(adminLanding?.code).toEqual([pages.DashboardLayout, pages.AnalyticsPage]);
+    expect(adminLanding?.queries.map((q) => q.key)).toEqual([analyticsQueryOptions(30).queryKey]);
+    expect(needsOf('/dashboard/analytics', signIn(true))?.queries.map((q) => q.key)).toEqual([
+      analyticsQueryOptions(30).queryKey,
+    ]);
+
+    const order = needsOf('/dashboard/orders/o-1', signIn());
+    expect(order?.code).toEqual([pages.DashboardLayout, pages.OrderDetailsPage]);
+    expect(order?.queries.map((q) => q.key)).toEqual([orderQueryOptions('o-1').queryKey]);
+  });
+
+  it('names nothing for the pre-rendered and server-rendered pages', () => {
+    for (const path of ['/', '/tools', '/order/claw-hammer', '/login', '/dashboard/profile']) {
+      expect(needsOf(path, signIn())).toBeNull();
+    }
+  });
+});
+
+describe('prefetchSignedInPage', () => {
+  it("signs My Orders', the cart's and the company's reads with the stored token, without the Auth SDK, and keeps their answers", async () => {
+    const token = jwt({ sub: 'u1' });
+    vi.stubGlobal('localStorage', storedSession(token, Date.now() + 3_600_000));
+    const order = { _id: 'o1' };
+    const fetchMock = stubApi({
+      [`/api/orders/${encodeURIComponent(EMAIL)}`]: json([order], 200, { 'X-Total-Count': '1' }),
+      '/api/cart': json({ lines: [] }, 200, { ETag: '"c1"' }),
+      '/api/company': json({ error: { code: 'not-found', message: 'In no company' } }, 404),
+    });
+    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    const queries = client();
+
+    await prefetch(queries, '/dashboard');
+
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
+    }
+    expect(queries.getQueryData(myOrdersQueryOptions(EMAIL).queryKey)?.pages[0]?.items).toEqual([order]);
+    expect(queries.getQueryData(cartQueryOptions().queryKey)).toEqual({ lines: [], etag: '"c1"' });
+    expect(queries.getQueryData(companyQueryOptions().queryKey)).toBeNull();
+    const routerMock = await import('../router');
+    expect(routerMock.DashboardLayout.preload).toHaveBeenCalled();
+    expect(routerMock.MyOrdersPage.preload).toHaveBeenCalled();
+  });
+
+  it('leaves no failed answer behind: the page asks again itself', async () => {
+    vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
+    stubApi({
+      '/api/order/o1': json({ error: { code: 'internal', message: 'Something went wrong' } }, 500),
+      '/api/cart': json({ lines: [] }),
+      '/api/company': json({ id: 'c1', name: 'Oakline' }),
+    });
+    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    const queries = client();
+
+    await prefetch(queries, '/dashboard/orders/o1');
+
+    expect(queries.getQueryCache().find({ queryKey: orderQueryOptions('o1').queryKey })).toBeUndefined();
+    expect(queries.getQueryData(companyQueryOptions().queryKey)).toEqual({ id: 'c1', name: 'Oakline' });
+  });
+
+  it('asks nothing without a stored session, or for a page that is not one of them', async () => {
+    const fetchMock = stubApi({});
+    await prefetchSignedInPage(client(), '/dashboard');
+    vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
+    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    await prefetch(client(), '/tools');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('never sends a token within a minute of its expiry', async () => {
+    const token = jwt({ sub: 'u1' });
+    vi.stubGlobal('localStorage', storedSession(token, Date.now() + 30_000));
+    const fetchMock = stubApi({ '/api/cart': json({ lines: [] }) });
+    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    const queries = client();
+
+    // Without a usable stored token the calls would need the SDK (not loaded here): they fail, and leave nothing.
+    await prefetch(queries, '/cart');
+
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get('Authorization')).not.toBe(`Bearer ${token}`);
+    }
+    expect(queries.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('the stored token', () => {
+  it('signs nothing once the SDK has started', async () => {
+    const store = await import('../../lib/session-store');
+    store.signEarlyCallsWith({ idToken: 'stored', expiresAt: Date.now() + 3_600_000 });
+    expect(store.earlyIdToken()).toBe('stored');
+    store.retireStoredIdToken();
+    expect(store.earlyIdToken()).toBeNull();
+    store.signEarlyCallsWith({ idToken: 'late', expiresAt: Date.now() + 3_600_000 });
+    expect(store.earlyIdToken()).toBeNull();
+  });
+});
