@@ -7,7 +7,7 @@ import { orderQueryOptions } from '../features/orders/api/get-order';
 import { paths } from '../config/paths';
 import { companyQueryOptions } from '../hooks/use-company';
 import type { LazyComponent } from '../lib/lazy-with-retry';
-import { signEarlyCallsWith } from '../lib/session-store';
+import { earlyIdToken, signEarlyCallsWith } from '../lib/session-store';
 import { readStoredSignIn, type StoredSignIn } from '../lib/stored-session';
 import { AnalyticsPage, CartPage, DashboardLayout, MyOrdersPage, OrderDetailsPage, QuickOrderPage } from './router';
 
@@ -80,6 +80,9 @@ export async function prefetchSignedInPage(client: QueryClient, pathname: string
   if (!needs) return;
   needs.code.forEach((page) => page.preload());
   signEarlyCallsWith(signIn);
+  // The SDK started first (from then on it alone signs calls, and until it has read its stored user a
+  // call would go unsigned), or the token is about to expire: the page asks for itself once the guards open.
+  if (!earlyIdToken()) return;
   const queries = [...everyPage, ...needs.queries];
   await Promise.all(queries.map((query) => query.run(client)));
   for (const { key } of queries) {

@@ -177,13 +177,27 @@ describe('prefetchSignedInPage', () => {
     const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
     const queries = client();
 
-    // Without a usable stored token the calls would need the SDK (not loaded here): they fail, and leave nothing.
+    // Without a usable stored token the page waits for the SDK to sign its calls: nothing is asked now.
     await prefetch(queries, '/cart');
 
-    for (const [, init] of fetchMock.mock.calls) {
-      expect(new Headers(init?.headers).get('Authorization')).not.toBe(`Bearer ${token}`);
-    }
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(queries.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('asks nothing once the SDK has started: it alone signs calls from then on', async () => {
+    vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
+    const fetchMock = stubApi({ '/api/cart': json({ lines: [] }) });
+    // An SDK that has started but not yet read its stored user: a call now would go unsigned.
+    vi.doMock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+    const { retireStoredIdToken } = await import('../../lib/session-store');
+    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    retireStoredIdToken();
+
+    await prefetch(client(), '/cart');
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    const routerMock = await import('../router');
+    expect(routerMock.CartPage.preload).toHaveBeenCalled();
   });
 });
 
