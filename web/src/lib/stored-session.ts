@@ -39,18 +39,31 @@ function inWebStorage(storage: Storage | undefined): boolean {
   }
 }
 
-function inIndexedDb(factory: IDBFactory): Promise<boolean> {
+/**
+ * Reads the SDK's IndexedDB store without ever creating its database: `absent` where there is no
+ * database or no store, `doubt` where it cannot tell (an error, a browser that does not answer),
+ * otherwise what `interpret` makes of what `read` asked the store for.
+ */
+function readAuthStore<R, T>(
+  factory: IDBFactory,
+  {
+    absent,
+    doubt,
+    read,
+    interpret,
+  }: { absent: T; doubt: T; read: (store: IDBObjectStore) => IDBRequest<R>; interpret: (result: R) => T },
+): Promise<T> {
   return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(true), PROBE_TIMEOUT_MS);
-    const answer = (stored: boolean) => {
+    const timer = setTimeout(() => resolve(doubt), PROBE_TIMEOUT_MS);
+    const answer = (value: T) => {
       clearTimeout(timer);
-      resolve(stored);
+      resolve(value);
     };
     let request: IDBOpenDBRequest;
     try {
       request = factory.open(DATABASE);
     } catch {
-      answer(true);
+      answer(doubt);
       return;
     }
     let isNew = false;
@@ -62,24 +75,32 @@ function inIndexedDb(factory: IDBFactory): Promise<boolean> {
     };
     request.onerror = (event) => {
       event.preventDefault();
-      answer(!isNew);
+      answer(isNew ? absent : doubt);
     };
     request.onsuccess = () => {
       const db = request.result;
-      const done = (stored: boolean) => {
+      const done = (value: T) => {
         db.close();
-        answer(stored);
+        answer(value);
       };
       try {
-        if (!db.objectStoreNames.contains(OBJECT_STORE)) return done(false);
-        const keys = db.transaction(OBJECT_STORE, 'readonly').objectStore(OBJECT_STORE).getAllKeys();
-        keys.onsuccess = () =>
-          done(keys.result.some((key) => typeof key === 'string' && key.startsWith(AUTH_USER_KEY)));
-        keys.onerror = () => done(true);
+        if (!db.objectStoreNames.contains(OBJECT_STORE)) return done(absent);
+        const reading = read(db.transaction(OBJECT_STORE, 'readonly').objectStore(OBJECT_STORE));
+        reading.onsuccess = () => done(interpret(reading.result));
+        reading.onerror = () => done(doubt);
       } catch {
-        done(true);
+        done(doubt);
       }
     };
+  });
+}
+
+function inIndexedDb(factory: IDBFactory): Promise<boolean> {
+  return readAuthStore(factory, {
+    absent: false,
+    doubt: true,
+    read: (store) => store.getAllKeys(),
+    interpret: (keys) => keys.some((key) => typeof key === 'string' && key.startsWith(AUTH_USER_KEY)),
   });
 }
 
@@ -162,44 +183,14 @@ function signInInWebStorage(storage: Storage | undefined): StoredSignIn | null {
 }
 
 function signInInIndexedDb(factory: IDBFactory): Promise<StoredSignIn | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(null), PROBE_TIMEOUT_MS);
-    const answer = (signIn: StoredSignIn | null) => {
-      clearTimeout(timer);
-      resolve(signIn);
-    };
-    let request: IDBOpenDBRequest;
-    try {
-      request = factory.open(DATABASE);
-    } catch {
-      answer(null);
-      return;
-    }
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onerror = (event) => {
-      event.preventDefault();
-      answer(null);
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      const done = (signIn: StoredSignIn | null) => {
-        db.close();
-        answer(signIn);
-      };
-      try {
-        if (!db.objectStoreNames.contains(OBJECT_STORE)) return done(null);
-        const rows = db.transaction(OBJECT_STORE, 'readonly').objectStore(OBJECT_STORE).getAll();
-        rows.onsuccess = () => {
-          const row = (rows.result as { fbase_key?: unknown; value?: unknown }[]).find(
-            (r) => typeof r.fbase_key === 'string' && r.fbase_key.startsWith(AUTH_USER_KEY),
-          );
-          done(row ? storedSignInOf(row.value) : null);
-        };
-        rows.onerror = () => done(null);
-      } catch {
-        done(null);
-      }
-    };
+  return readAuthStore(factory, {
+    absent: null,
+    doubt: null,
+    read: (store) => store.getAll() as IDBRequest<{ fbase_key?: unknown; value?: unknown }[]>,
+    interpret: (rows) => {
+      const row = rows.find((r) => typeof r.fbase_key === 'string' && r.fbase_key.startsWith(AUTH_USER_KEY));
+      return row ? storedSignInOf(row.value) : null;
+    },
   });
 }
 

@@ -5,6 +5,7 @@ import { cartQueryOptions } from '../../features/cart/api/cart';
 import { myOrdersQueryOptions } from '../../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { companyQueryOptions } from '../../hooks/use-company';
+import { memoryStorage } from '../../testing/memory-storage';
 import { needsOf, prefetchSignedInPage } from '../prefetch-signed-in-page';
 import * as pages from '../router';
 
@@ -36,22 +37,13 @@ function jwt(claims: Record<string, unknown>): string {
 
 /** localStorage as the SDK leaves it after a sign-in (a Map stands in for the browser's storage). */
 function storedSession(token: string, expiresAt: number): Storage {
-  const map = new Map([
-    [
-      USER_KEY,
-      JSON.stringify({ uid: 'u1', email: EMAIL, stsTokenManager: { accessToken: token, expirationTime: expiresAt } }),
-    ],
-  ]);
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-  };
+  return memoryStorage({
+    [USER_KEY]: JSON.stringify({
+      uid: 'u1',
+      email: EMAIL,
+      stsTokenManager: { accessToken: token, expirationTime: expiresAt },
+    }),
+  });
 }
 
 const signIn = (admin = false) => ({

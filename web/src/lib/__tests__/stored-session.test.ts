@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../../testing/memory-storage';
 import { probeStoredSession, readStoredSignIn, storedSignInOf } from '../stored-session';
 
 /**
@@ -7,20 +8,6 @@ import { probeStoredSession, readStoredSignIn, storedSignInOf } from '../stored-
  * are stood in for by fake-indexeddb and a Map (browser APIs, not ours).
  */
 const USER_KEY = 'firebase:authUser:demo-api-key:[DEFAULT]';
-
-function webStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i: number) => [...map.keys()][i] ?? null,
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-}
 
 /** A database as the Auth SDK leaves it: its object store keyed by fbase_key, with these keys. */
 async function authDatabase(
@@ -47,7 +34,7 @@ async function authDatabase(
   return factory;
 }
 
-const none = [webStorage(), webStorage()];
+const none = [memoryStorage(), memoryStorage()];
 
 describe('probeStoredSession', () => {
   it('answers no when the browser never held a session, and leaves no database behind', async () => {
@@ -73,12 +60,12 @@ describe('probeStoredSession', () => {
 
   it('answers yes for a session kept in localStorage or sessionStorage (the fallback persistences)', async () => {
     const factory = new IDBFactory();
-    const stored = webStorage({ [USER_KEY]: '{}' });
-    expect(await probeStoredSession({ indexedDB: factory, webStorages: [stored, webStorage()] })).toBe(true);
-    expect(await probeStoredSession({ indexedDB: factory, webStorages: [webStorage(), stored] })).toBe(true);
-    expect(await probeStoredSession({ indexedDB: factory, webStorages: [webStorage({ other: '1' }), undefined] })).toBe(
-      false,
-    );
+    const stored = memoryStorage({ [USER_KEY]: '{}' });
+    expect(await probeStoredSession({ indexedDB: factory, webStorages: [stored, memoryStorage()] })).toBe(true);
+    expect(await probeStoredSession({ indexedDB: factory, webStorages: [memoryStorage(), stored] })).toBe(true);
+    expect(
+      await probeStoredSession({ indexedDB: factory, webStorages: [memoryStorage({ other: '1' }), undefined] }),
+    ).toBe(false);
   });
 
   it('answers yes when it cannot tell: no IndexedDB, or storage that throws', async () => {
@@ -122,15 +109,15 @@ describe('readStoredSignIn', () => {
   });
 
   it('reads a record kept in Web Storage first, and the admin claim of its token', async () => {
-    const stored = webStorage({ [USER_KEY]: JSON.stringify(userRecord({ admin: true })) });
-    const signIn = await readStoredSignIn({ indexedDB: new IDBFactory(), webStorages: [webStorage(), stored] });
+    const stored = memoryStorage({ [USER_KEY]: JSON.stringify(userRecord({ admin: true })) });
+    const signIn = await readStoredSignIn({ indexedDB: new IDBFactory(), webStorages: [memoryStorage(), stored] });
     expect(signIn).toMatchObject({ uid: 'u1', admin: true });
   });
 
   it('answers null with nothing stored, after a sign-out, or for a record it cannot read', async () => {
     expect(await readStoredSignIn({ indexedDB: new IDBFactory(), webStorages: none })).toBeNull();
     expect(await readStoredSignIn({ indexedDB: await authDatabase(['__sak']), webStorages: none })).toBeNull();
-    expect(await readStoredSignIn({ webStorages: [webStorage({ [USER_KEY]: 'not json' })] })).toBeNull();
+    expect(await readStoredSignIn({ webStorages: [memoryStorage({ [USER_KEY]: 'not json' })] })).toBeNull();
     expect(storedSignInOf({ uid: 'u1' })).toBeNull();
     expect(storedSignInOf({ uid: 'u1', stsTokenManager: { accessToken: '', expirationTime: 1 } })).toBeNull();
     expect(storedSignInOf({ uid: 'u1', stsTokenManager: { accessToken: 'a.b.c', expirationTime: '1' } })).toBeNull();
