@@ -28,14 +28,13 @@ if (prerendered && matchPath(prerendered, window.location.pathname)) {
 } else {
   // The signed-in pages are rendered here: with a stored session, reactfire's sign-in check (and
   // the Firebase SDK) load beside the page's own code and data instead of before them.
-  void hasStoredSession().then((stored) => {
-    if (!stored) return;
-    preloadSigninWatch();
-    import('./app/prefetch-signed-in-page')
-      .then(({ prefetchSignedInPage }) => prefetchSignedInPage(queryClient, window.location.pathname))
-      // Only a head start: the page asks for what it needs itself.
-      .catch(() => undefined);
-  });
+  void hasStoredSession().then((stored) => stored && preloadSigninWatch());
+  // Started beside the probe, not after it: the head start is a race with the SDK's download. It
+  // reads the stored session itself and asks for nothing without one.
+  import('./app/prefetch-signed-in-page')
+    .then(({ prefetchSignedInPage }) => prefetchSignedInPage(queryClient, window.location.pathname))
+    // Only a head start: the page asks for what it needs itself.
+    .catch(() => undefined);
   root.replaceChildren();
   // The first render is a transition, so React renders it in short slices and the main thread stays
   // free for input meanwhile (a phone spends hundreds of milliseconds on it in one block otherwise).
