@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { blogPosts } from '../web/src/features/blog/blog-posts';
-import { APP_START_ELEMENT_ID } from '../web/src/prerender/compose-page';
 import { portfolio } from '../web/src/features/portfolio/portfolio-content';
 import { demoTools } from '../emulators/src/demo-data';
 import { customer as demoCustomer } from './support/auth';
 import { expect, startSignedIn, test } from './support/fixtures';
-import { expectHydrated, watchTakeover } from './support/hydration';
+import { expectHydrated, startedEntry, watchTakeover } from './support/hydration';
 
 /**
  * The public pages come as HTML (from the build, web/scripts/prerender.ts, or for Home per request
@@ -26,12 +25,7 @@ const pages = [
  * the returned function is called: meanwhile the page is its HTML alone.
  */
 async function holdEntryScript(page: Page, path: string): Promise<() => void> {
-  const html = await (await page.request.get(path)).text();
-  const start = new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`, 's').exec(
-    html,
-  )?.[1];
-  const entry = start ? (JSON.parse(start) as { entry: string }).entry : undefined;
-  expect(entry, `${path} starts the app's entry script`).toBeTruthy();
+  const entry = await startedEntry(page, path);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(`**${entry}`, async (route) => {

@@ -60,7 +60,16 @@ if (portOffset) {
   process.env.VITE_STORAGE_EMULATOR_PORT = String(9199 + portOffset);
 }
 
-export default defineConfig({
+/**
+ * Two entries: the app (index.html) and the islands of the pages a visitor mostly reads
+ * (src/islands/main.tsx, started by those pages' HTML). The server build names its own.
+ */
+const browserEntries = {
+  index: fileURLToPath(new URL('index.html', import.meta.url)),
+  islands: fileURLToPath(new URL('src/islands/main.tsx', import.meta.url)),
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), serverRenderWithoutFirebase()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // notistack brings clsx 1 of its own; clsx 2 (MUI's) has the same API.
@@ -71,6 +80,7 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads (read by the bench).
     manifest: true,
     rolldownOptions: {
+      ...(isSsrBuild ? {} : { input: browserEntries }),
       treeshake: { moduleSideEffects: (id: string) => !isSideEffectFree(id) },
       output: {
         codeSplitting: {
@@ -83,4 +93,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': `http://127.0.0.1:${5050 + portOffset}` },
   },
-});
+}));

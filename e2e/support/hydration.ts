@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { APP_START_ELEMENT_ID } from '../../web/src/prerender/compose-page';
 
 /**
  * Waits until React runs the page. A pre-rendered page is on screen before that; the theme switch
@@ -37,4 +38,15 @@ export async function watchTakeover(page: Page) {
     errors,
     removed: () => page.evaluate(() => (window as unknown as { removedFromMain: string[] }).removedFromMain),
   };
+}
+
+/** The module a page's HTML starts (the islands entry or the app's). */
+export async function startedEntry(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const start = new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`, 's').exec(
+    html,
+  )?.[1];
+  const entry = start ? (JSON.parse(start) as { entry: string }).entry : undefined;
+  if (!entry) throw new Error(`${path} names no entry module`);
+  return entry;
 }

@@ -10,8 +10,8 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeededQuery } from '../src/lib/seed';
-import { checkTemplate, composePage } from '../src/prerender/compose-page';
-import { appShellFile, prerenderedPages, serverRenderedPages } from '../src/prerender/prerendered-pages';
+import { checkTemplate, composePage, type PageStart } from '../src/prerender/compose-page';
+import { appShellFile, islandsEntry, prerenderedPages, serverRenderedPages } from '../src/prerender/prerendered-pages';
 
 interface RenderedPage {
   html: string;
@@ -42,8 +42,8 @@ async function main() {
   const template = readFileSync(join(distDir, 'index.html'), 'utf8');
   checkTemplate(template);
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error("Vite's manifest names no entry");
+  const entryKey = 'index.html';
+  if (!manifest[entryKey]?.isEntry) throw new Error("Vite's manifest names no entry for index.html");
   // index.html already preloads the entry's own imports.
   const loadedByEntry = closure(manifest, entryKey);
   const preloadsOf = (lazyModule?: string) =>
@@ -52,6 +52,12 @@ async function main() {
           .filter((key) => !loadedByEntry.has(key))
           .map((key) => `/${manifest[key]?.file}`)
       : [];
+  // The islands entry, and what it imports, preloaded beside it.
+  const [islandsKey, ...islandsImports] = closure(manifest, islandsEntry);
+  const islandsStart: PageStart = {
+    entry: `/${manifest[islandsKey ?? '']?.file}`,
+    preloads: islandsImports.map((key) => `/${manifest[key]?.file}`),
+  };
 
   // The server bundle leaves React, MUI and Emotion to node_modules: run them as the browser's
   // production build does (development mode renders other class names and slower).
@@ -64,7 +70,12 @@ async function main() {
   writeFileSync(join(distDir, appShellFile), template);
   for (const page of prerenderedPages) {
     const rendered = await renderPage(page.url);
-    const html = composePage(template, { pattern: page.pattern, preloads: preloadsOf(page.lazyModule), ...rendered });
+    const html = composePage(template, {
+      pattern: page.pattern,
+      preloads: preloadsOf(page.lazyModule),
+      ...(page.islands ? { start: islandsStart } : {}),
+      ...rendered,
+    });
     writeFileSync(join(distDir, page.file), html);
     console.log(`prerendered ${page.url} → web/dist/${page.file} (${(html.length / 1024).toFixed(1)} kB)`);
   }
@@ -75,6 +86,7 @@ async function main() {
         template,
         pattern: page.pattern,
         preloads: preloadsOf('lazyModule' in page ? page.lazyModule : undefined),
+        ...('islands' in page && page.islands ? { start: islandsStart } : {}),
       }),
     );
     console.log(`wrote web/dist-server/${page.name}.json (rendered per request by the page function)`);

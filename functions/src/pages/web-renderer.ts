@@ -25,6 +25,7 @@ interface WebRenderer {
       title: string | null;
       preloads: string[];
       seed?: readonly SeededQuery[];
+      start?: PageStart;
     },
   ): string;
   purchasePageSeed(id: string, tool: Tool): SeededQuery[];
@@ -38,11 +39,21 @@ interface WebRenderer {
   ): SeededQuery[];
 }
 
-/** Written by web/scripts/prerender.ts per server-rendered page: index.html as built, the route, its chunks. */
+/** A module that starts a page, and the modules it imports. */
+interface PageStart {
+  entry: string;
+  preloads: string[];
+}
+
+/**
+ * Written by web/scripts/prerender.ts per server-rendered page: index.html as built, the route, its
+ * chunks, and (Home) the islands entry that starts it in place of the app's.
+ */
 export interface PageBuild {
   template: string;
   pattern: string;
   preloads: string[];
+  start?: PageStart;
 }
 
 // Static requires: esbuild bundles these files (and React, MUI, Emotion) into the page function's file.
@@ -86,6 +97,7 @@ export async function sendRenderedPage(
     const html = renderer.composePage(build.template, {
       pattern: build.pattern,
       preloads: build.preloads,
+      ...(build.start ? { start: build.start } : {}),
       seed,
       ...rendered,
     });

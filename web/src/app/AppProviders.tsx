@@ -1,14 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from '../components/SnackbarProvider';
+import { SnackbarProvider, TOAST_AUTO_HIDE_MS } from '../components/SnackbarProvider';
 import { useState, type ReactNode } from 'react';
 import { SessionProvider } from '../lib/auth-session';
 import { createQueryClient } from '../lib/query-client';
 import type { SeededQuery } from '../lib/seed';
 import { theme } from './theme';
-
-export const TOAST_AUTO_HIDE_MS = 5000;
 
 /** `queryClient`: the browser's, made before the app renders (main.tsx); otherwise one from `seed`. */
 export function AppProviders({

@@ -3,6 +3,9 @@ import { createContext, Suspense, use, useState, type ReactNode } from 'react';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { ErrorBoundary } from './ErrorBoundary';
 
+/** How long a toast stays, in the app and on a page's islands alike. */
+export const TOAST_AUTO_HIDE_MS = 5000;
+
 export type EnqueueSnackbar = (message: SnackbarMessage, options?: OptionsObject) => void;
 
 interface Snackbars {

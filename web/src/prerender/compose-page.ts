@@ -20,6 +20,17 @@ export interface PageParts {
   preloads: string[];
   /** Query data the page was rendered with: the browser starts from the same. */
   seed?: SeededQuery[];
+  /**
+   * The code that starts the page in place of the app's entry (with `preloads` unused): the islands
+   * entry of the pages a visitor mostly reads (src/islands/main.tsx).
+   */
+  start?: PageStart;
+}
+
+/** A module that starts a page, and the modules it imports (preloaded beside it). */
+export interface PageStart {
+  entry: string;
+  preloads: string[];
 }
 
 function escapeHtml(text: string): string {
@@ -86,8 +97,10 @@ export function checkTemplate(template: string): void {
 
 export function composePage(template: string, page: PageParts): string {
   checkTemplate(template);
-  const entry = VITE_SCRIPT.exec(template)?.[1] ?? '';
-  const entryPreloads = [...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? '');
+  const start = page.start ?? {
+    entry: VITE_SCRIPT.exec(template)?.[1] ?? '',
+    preloads: [...[...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? ''), ...page.preloads],
+  };
   const seed = page.seed?.length
     ? `<script type="application/json" id="${SEED_ELEMENT_ID}">${scriptSafeJson(page.seed)}</script>\n`
     : '';
@@ -97,10 +110,7 @@ export function composePage(template: string, page: PageParts): string {
     .replace(VITE_PRELOAD, '')
     .replace('</head>', () => `${page.styleTags}\n</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeHtml(page.pattern)}">${page.html}</div>`)
-    .replace(
-      '</body>',
-      () => `${seed}${startAppAfterFirstPaint(entry, [...entryPreloads, ...page.preloads])}\n</body>`,
-    );
+    .replace('</body>', () => `${seed}${startAppAfterFirstPaint(start.entry, start.preloads)}\n</body>`);
   const title = page.title;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return html;

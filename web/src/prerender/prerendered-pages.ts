@@ -13,15 +13,27 @@ export interface PrerenderedPage {
   file: string;
   /** The page's lazily loaded module, as Vite's manifest names it: preloaded beside the entry. */
   lazyModule?: string;
+  /** Started by the islands entry (src/islands/main.tsx): a visitor's browser hydrates its islands only. */
+  islands?: boolean;
 }
 
+/** The islands entry as Vite's manifest names it. */
+export const islandsEntry = 'src/islands/main.tsx';
+
 export const prerenderedPages: PrerenderedPage[] = [
-  { pattern: paths.blogs, url: paths.blogs, file: 'blogs.html', lazyModule: 'src/features/blog/BlogsPage.tsx' },
+  {
+    pattern: paths.blogs,
+    url: paths.blogs,
+    file: 'blogs.html',
+    lazyModule: 'src/features/blog/BlogsPage.tsx',
+    islands: true,
+  },
   {
     pattern: paths.portfolio,
     url: paths.portfolio,
     file: 'portfolio.html',
     lazyModule: 'src/features/portfolio/PortfolioPage.tsx',
+    islands: true,
   },
   {
     pattern: paths.login,
@@ -40,13 +52,13 @@ export const prerenderedPages: PrerenderedPage[] = [
 /**
  * Pages rendered per request, with their data, by the `page` function (functions/src/pages): the
  * build writes web/dist-server/{name}.json for each (the template, the route, the chunks to preload).
- * - Home (`/` and `/home`) with its popular tools and reviews (its code is the entry's: no lazy module);
+ * - Home (`/` and `/home`) with its popular tools and reviews (no lazy module; started by the islands entry);
  * - /order/{id} with its tool;
  * - /tools with the page of tools its address asks for.
  */
 export const serverRenderedPages = [
-  { name: 'home-page', pattern: paths.home },
-  { name: 'home-alias-page', pattern: paths.homeAlias },
+  { name: 'home-page', pattern: paths.home, islands: true },
+  { name: 'home-alias-page', pattern: paths.homeAlias, islands: true },
   {
     name: 'purchase-page',
     pattern: paths.orderPattern,

@@ -9,13 +9,36 @@ import { SkipLink } from '../../components/SkipLink';
 import { AddToCartContext, type AddToCartProps } from '../../components/tool-actions';
 import { AddToCartButton } from '../../features/cart/components/AddToCartButton';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { usePricesFollowViewer } from '../../hooks/use-prices-follow-viewer';
 import { useUnverifiedEmail } from '../../hooks/use-unverified-email';
+import { Island } from '../../islands/Island';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SiteNavbar } from './SiteNavbar';
 
 // The catalogue's cards and purchase page show the cart's button (features do not import one another).
-const renderAddToCart = (props: AddToCartProps) => <AddToCartButton {...props} />;
+// Marked as an island: on a visitor's Home the buttons work before (and without) the rest of the app.
+const renderAddToCart = (props: AddToCartProps) => (
+  <Island
+    name="add-to-cart"
+    props={{
+      tool: props.tool._id,
+      ...(props.quantity === undefined ? {} : { quantity: props.quantity }),
+      ...(props.variant ? { variant: props.variant } : {}),
+    }}
+  >
+    <AddToCartButton {...props} />
+  </Island>
+);
+
+/**
+ * Tools read before the session was known are read again with its token (a member's `yourPrice`).
+ * A component of its own, so the session it reads re-renders nothing else.
+ */
+function PricesFollowViewer() {
+  usePricesFollowViewer();
+  return null;
+}
 
 // Only unverified accounts load the banner's code: a visitor's first load (Home's budget) never does.
 const VerifyEmailBanner = lazyWithRetry(() => import('../../features/account/components/VerifyEmailBanner'));
@@ -43,7 +66,11 @@ export function RootLayout() {
     <AddToCartContext value={renderAddToCart}>
       <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
         <SkipLink target="main" />
-        <SiteNavbar />
+        <PricesFollowViewer />
+        {/* The islands a visitor's Home, Blogs and Portfolio hydrate alone (islands/main.tsx). */}
+        <Island name="header">
+          <SiteNavbar />
+        </Island>
         <UnverifiedEmailBanner />
         {/* tabIndex -1: the skip link can move keyboard focus here. At least a screen tall: the footer
           starts below the fold, so a page whose content arrives late (the purchase page waits for
@@ -60,8 +87,12 @@ export function RootLayout() {
             </Suspense>
           </PageErrorBoundary>
         </Box>
-        <Footer />
-        <OfflineBanner />
+        <Island name="footer">
+          <Footer />
+        </Island>
+        <Island name="offline">
+          <OfflineBanner />
+        </Island>
         <ScrollRestoration />
       </Box>
     </AddToCartContext>

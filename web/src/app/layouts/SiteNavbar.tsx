@@ -5,7 +5,6 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../../config/paths';
-import { usePricesFollowViewer } from '../../hooks/use-prices-follow-viewer';
 import { useSigninState } from '../../hooks/use-signin-state';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 
@@ -49,8 +48,6 @@ const signedOutLinks: NavLinkItem[] = [
  */
 export function SiteNavbar() {
   const signin = useSigninState();
-  // Tools read before the session was known are read again with its token (a member's `yourPrice`).
-  usePricesFollowViewer();
   // Code of the account area that failed to load is asked for again on the next page.
   const { key: page } = useLocation();
   const signedIn = signin.status === 'success' && signin.data.signedIn;

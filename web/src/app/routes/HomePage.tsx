@@ -7,14 +7,24 @@ import { ShopPromises } from '../../features/home/components/ShopPromises';
 import { StatsStrip } from '../../features/home/components/StatsStrip';
 import { TrustedByPeople } from '../../features/reviews/components/TrustedByPeople';
 import { usePageTitle } from '../../hooks/use-page-title';
+import { Island } from '../../islands/Island';
 
 /**
  * The home page puts several features side by side (the shop's own sections, the catalogue's
  * popular tools, the reviews), so it is composed here in the app layer: features never import
  * one another.
  */
+/** The inquiry form is the one interactive section: a visitor's Home hydrates it as an island. */
+function HelpIsland() {
+  return (
+    <Island name="help">
+      <HelpBanner />
+    </Island>
+  );
+}
+
 /** The sections below the hero, in page order. */
-const belowTheHero = [PopularTools, BestService, ShopPromises, HelpBanner, TrustedByPeople, StatsStrip];
+const belowTheHero = [PopularTools, BestService, ShopPromises, HelpIsland, TrustedByPeople, StatsStrip];
 
 export function HomePage() {
   usePageTitle('Home');

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { checkOrderQuantity, firstValidQuantity } from '@toolshub/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import type { AddToCartProps } from '../../../components/tool-actions';
 import { paths } from '../../../config/paths';
+import { useOptionalQueryClient } from '../../../hooks/use-optional-query-client';
 import { useSigninState } from '../../../hooks/use-signin-state';
 import { errorMessage } from '../../../lib/api-client';
 
@@ -19,7 +19,8 @@ export function AddToCartButton({ tool, quantity = firstValidQuantity(tool), var
   const signin = useSigninState();
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  // None on a visitor's islands, where the button only ever sends the visitor to log in.
+  const queryClient = useOptionalQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const orderable = checkOrderQuantity(tool, quantity) === null;
@@ -36,6 +37,7 @@ export function AddToCartButton({ tool, quantity = firstValidQuantity(tool), var
     }
     setBusy(true);
     try {
+      if (!queryClient) throw new Error('the page is still starting; try again in a moment');
       const { addToCart } = await import('../api/add-to-cart');
       await addToCart(queryClient, [{ tool, quantity }]);
       enqueueSnackbar(`Added ${quantity} × ${tool.toolName} to your cart`, {

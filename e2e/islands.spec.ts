@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test';
+import { expect, startSignedIn, test } from './support/fixtures';
+import { expectHydrated, startedEntry, watchTakeover } from './support/hydration';
+
+/**
+ * A visitor's Home, Blogs and Portfolio are started by the islands entry (web/src/islands): React
+ * takes over the navigation, the cart buttons, the inquiry form, the footer and the offline notice,
+ * and nothing else. A browser with a session gets the whole app on the same HTML.
+ */
+
+/** Every script the page asks for from now on, by path. */
+function scriptsAskedFor(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') asked.push(new URL(request.url()).pathname);
+  });
+  return asked;
+}
+
+test('a visitor on a phone: Home runs its islands only, the menu opens and leads to Blogs, whose islands work too', async ({
+  page,
+}) => {
+  const islandsEntry = await startedEntry(page, '/');
+  const appEntry = await startedEntry(page, '/tools');
+  expect(islandsEntry).not.toBe(appEntry);
+  expect(await startedEntry(page, '/blogs')).toBe(islandsEntry);
+
+  await page.setViewportSize({ width: 360, height: 800 });
+  const scripts = scriptsAskedFor(page);
+  const takeover = await watchTakeover(page);
+  await page.goto('/');
+  await expectHydrated(page);
+  // The visitor's links come once the islands know nobody is signed in.
+  await page.getByRole('button', { name: 'Open navigation menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();
+  expect(scripts).toContain(islandsEntry);
+  expect(scripts).not.toContain(appEntry);
+  expect(await takeover.removed()).toEqual([]);
+  expect(takeover.errors).toEqual([]);
+
+  await page.getByRole('menuitem', { name: 'Blogs' }).click();
+  await expect(page).toHaveURL(/\/blogs$/);
+  await expectHydrated(page);
+  const dark = page.getByRole('button', { name: 'Dark theme' });
+  const pressed = await dark.getAttribute('aria-pressed');
+  await dark.click();
+  await expect(dark).toHaveAttribute('aria-pressed', pressed === 'true' ? 'false' : 'true');
+  expect(scripts).not.toContain(appEntry);
+  expect(takeover.errors).toEqual([]);
+});
+
+test("a visitor's Home: the inquiry form checks and sends, and Add to cart asks them to log in", async ({ page }) => {
+  const takeover = await watchTakeover(page);
+  await page.goto('/');
+  await expectHydrated(page);
+
+  await page.getByRole('region', { name: 'Need help to customize your order?' }).scrollIntoViewIfNeeded();
+  const email = page.getByRole('textbox', { name: 'Your e-mail address' });
+  await email.fill('not an address');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Enter a valid e-mail address')).toBeVisible();
+  await email.fill(`islands-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thanks! We will e-mail you about your custom order.')).toBeVisible();
+
+  await page
+    .getByRole('button', { name: /^Add to cart: / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  // The login page knows where the visitor came from (it sends them back there once signed in).
+  expect(
+    await page.evaluate(() => (history.state as { usr?: { from?: { pathname?: string } } }).usr?.from?.pathname),
+  ).toBe('/');
+  expect(takeover.errors).toEqual([]);
+});
+
+test('a signed-in customer gets the whole app on the same Home: account menu and cart', async ({ page, customer }) => {
+  await startSignedIn(page, customer);
+  const takeover = await watchTakeover(page);
+  await page.goto('/');
+  // The islands alone never show an account: they run for a browser without a session only.
+  await expect(page.getByTestId('account-name')).toHaveText(customer.name);
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await takeover.removed()).toEqual([]);
+  expect(takeover.errors).toEqual([]);
+});

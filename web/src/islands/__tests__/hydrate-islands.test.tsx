@@ -1,0 +1,85 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Tool } from '@toolshub/shared';
+import { theme } from '../../app/theme';
+import { SiteNavbar } from '../../app/layouts/SiteNavbar';
+import { AddToCartButton } from '../../features/cart/components/AddToCartButton';
+import type { SeededQuery } from '../../lib/seed';
+import { hydrateIslands } from '../hydrate-islands';
+import { Island } from '../Island';
+
+vi.mock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+
+const saw: Tool = {
+  _id: 'saw',
+  toolName: 'Panel Saw',
+  price: 20,
+  minOrder: 5,
+  available: 50,
+  orderMultiple: 1,
+  toolDescription: 'A saw',
+  imageLink: '/images/tools/saw.svg',
+  sku: 'SAW-1',
+  category: 'saws',
+  priceTiers: [],
+  unitsOrdered: 0,
+};
+const unseeded: Tool = { ...saw, _id: 'plane', toolName: 'Block Plane', sku: 'PLN-1' };
+
+/** The page as the server sends it: islands in static HTML (the session not yet known). */
+function serverPage(): HTMLElement {
+  const root = document.createElement('div');
+  root.innerHTML = renderToString(
+    <ThemeProvider theme={theme} defaultMode="system" noSsr>
+      <StaticRouter location="/">
+        <Island name="header">
+          <SiteNavbar />
+        </Island>
+        <p>Static text between the islands</p>
+        <Island name="add-to-cart" props={{ tool: saw._id }}>
+          <AddToCartButton tool={saw} />
+        </Island>
+        <Island name="add-to-cart" props={{ tool: unseeded._id }}>
+          <AddToCartButton tool={unseeded} />
+        </Island>
+      </StaticRouter>
+    </ThemeProvider>,
+  );
+  document.body.append(root);
+  return root;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+describe('hydrateIslands', () => {
+  it("takes over the islands it can rebuild from the page: the visitor links come, the seeded tool's button wakes", async () => {
+    const root = serverPage();
+    const staticText = root.querySelector('p');
+    const unseededButton = screen.getByRole('button', { name: `Add to cart: ${unseeded.toolName}` });
+    expect(screen.getByRole('button', { name: `Add to cart: ${saw.toolName}` })).toBeDisabled();
+    const seed: SeededQuery[] = [[['tools', 'list', { limit: 6 }], [saw]]];
+    const errors = vi.spyOn(console, 'error');
+
+    expect(hydrateIslands(root, seed)).toBe(2);
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Login' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('button', { name: `Add to cart: ${saw.toolName}` })).toBeEnabled());
+    // Not in the page's data: left as the server sent it (never taken over, so still waiting).
+    expect(screen.getByRole('button', { name: `Add to cart: ${unseeded.toolName}` })).toBe(unseededButton);
+    expect(unseededButton).toBeDisabled();
+    // The HTML between islands is not React's: the very same node.
+    expect(root.querySelector('p')).toBe(staticText);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('leaves alone what it does not know', () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div data-island="carousel"><button>Next</button></div><div data-island="add-to-cart" data-island-props="{not json"></div>';
+    expect(hydrateIslands(root, [])).toBe(0);
+  });
+});

@@ -1,0 +1,112 @@
+import { ThemeProvider } from '@mui/material/styles';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { Router } from 'react-router';
+import type { Tool } from '@toolshub/shared';
+import { theme } from '../app/theme';
+import { SiteNavbar } from '../app/layouts/SiteNavbar';
+import { Footer } from '../components/Footer';
+import { OfflineBanner } from '../components/OfflineBanner';
+import { SnackbarProvider, TOAST_AUTO_HIDE_MS } from '../components/SnackbarProvider';
+import { AddToCartButton } from '../features/cart/components/AddToCartButton';
+import { HelpBanner } from '../features/home/components/HelpBanner';
+import type { SeededQuery } from '../lib/seed';
+import { NO_STORED_SESSION, publishSession } from '../lib/session-store';
+import { createPageNavigator, currentLocation } from './page-navigator';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from './Island';
+
+type IslandProps = Record<string, unknown>;
+
+/** The tool an island's props name, from the data the page was rendered with. */
+function seededTool(seed: readonly SeededQuery[], id: unknown): Tool | undefined {
+  for (const [, data] of seed) {
+    const tools: unknown[] = Array.isArray(data) ? data : [];
+    const found = tools.find((t): t is Tool => typeof t === 'object' && t !== null && (t as Tool)._id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * What each island renders: the same component the app renders inside its <Island>, so React finds
+ * the HTML it would have made. Null: the island cannot be rebuilt here and stays as it is.
+ */
+const islands: Record<IslandName, (props: IslandProps, seed: readonly SeededQuery[]) => ReactNode | null> = {
+  header: () => <SiteNavbar />,
+  footer: () => <Footer />,
+  offline: () => <OfflineBanner />,
+  help: () => <HelpBanner />,
+  'add-to-cart': (props, seed) => {
+    const tool = seededTool(seed, props.tool);
+    if (!tool) return null;
+    const variant = props.variant === 'page' ? 'page' : 'card';
+    const quantity = typeof props.quantity === 'number' ? props.quantity : undefined;
+    return <AddToCartButton tool={tool} quantity={quantity} variant={variant} />;
+  },
+};
+
+const isIslandName = (name: string | undefined): name is IslandName => Boolean(name && name in islands);
+
+function parseProps(text: string | undefined): IslandProps {
+  if (!text) return {};
+  try {
+    const props: unknown = JSON.parse(text);
+    return typeof props === 'object' && props !== null ? (props as IslandProps) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Once the header is React's: the visitor is nobody (main.tsx found no stored session). */
+function SessionIsNobody() {
+  useEffect(() => publishSession(NO_STORED_SESSION), []);
+  return null;
+}
+
+/** One for the page: every island's links load the next page from the server. */
+let pageNavigator: ReturnType<typeof createPageNavigator> | undefined;
+
+const cssVariablesProps = (first: boolean) => ({ disableStyleSheetGeneration: !first });
+
+function IslandProviders({ first, children }: { first: boolean; children: ReactNode }) {
+  pageNavigator ??= createPageNavigator();
+  return (
+    <StrictMode>
+      {/* The page's colour-scheme variables are in its HTML already: one island's provider keeps them.
+            (MUI types the prop only for an app that declares CSS variables on; the theme turns them on.) */}
+      <ThemeProvider theme={theme} defaultMode="system" noSsr {...(cssVariablesProps(first) as object)}>
+        <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
+          <Router location={currentLocation()} navigator={pageNavigator}>
+            {children}
+          </Router>
+        </SnackbarProvider>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Hands each island of `root` to React, each as a root of its own, in short slices (a transition);
+ * everything between them stays the server's HTML. Returns how many were taken over.
+ */
+export function hydrateIslands(root: HTMLElement, seed: readonly SeededQuery[]): number {
+  let count = 0;
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+    if (!isIslandName(name)) continue;
+    const island = islands[name](parseProps(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? undefined), seed);
+    if (island === null) continue;
+    const first = count === 0;
+    count += 1;
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <IslandProviders first={first}>
+          {island}
+          {name === 'header' && <SessionIsNobody />}
+        </IslandProviders>,
+      );
+    });
+  }
+  return count;
+}

@@ -1,0 +1,36 @@
+/**
+ * The entry of the pages a visitor mostly reads (Home, Blogs, Portfolio; prerendered-pages.ts says
+ * which). Their HTML is the whole page; for a visitor React takes over only the parts marked
+ * <Island> (the navigation, the cart buttons, the inquiry form, the footer's year, the offline
+ * notice), so the first visit loads and runs a fraction of the app. A browser that holds a session
+ * gets the whole app instead (main.tsx): the account menu, the cart badge, contract prices.
+ */
+import { parseSeed, SEED_ELEMENT_ID } from '../lib/seed';
+import { forgetStoredSessionProbe, hasStoredSession } from '../lib/stored-session';
+import { hydrateIslands } from './hydrate-islands';
+
+const startApp = () => import('../main');
+
+/** A visitor who signs in in another tab and comes back gets the page as the app draws it for them. */
+function reloadOnceSignedInElsewhere() {
+  const check = () => {
+    if (document.visibilityState !== 'visible') return;
+    forgetStoredSessionProbe();
+    void hasStoredSession().then((stored) => stored && window.location.reload());
+  };
+  document.addEventListener('visibilitychange', check);
+  window.addEventListener('focus', check);
+}
+
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  if (await hasStoredSession()) {
+    await startApp();
+    return;
+  }
+  hydrateIslands(root, parseSeed(document.getElementById(SEED_ELEMENT_ID)?.textContent));
+  reloadOnceSignedInElsewhere();
+}
+
+void start();
