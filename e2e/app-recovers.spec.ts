@@ -9,23 +9,26 @@ import { expectHydrated } from './support/hydration';
 const manifest = JSON.parse(
   readFileSync(new URL('../web/dist/.vite/manifest.json', import.meta.url), 'utf8'),
 ) as Record<string, { file: string }>;
-const blogsChunk = manifest['src/features/blog/BlogsPage.tsx']!.file;
+const loginChunk = manifest['src/features/account/components/LoginPage.tsx']!.file;
 const myOrdersChunk = manifest['src/features/orders/components/MyOrdersPage.tsx']!.file;
 
 const PAGE_ERROR = 'This page could not be shown';
 const OFFLINE = "You are offline. We'll pick up where you left off when you're back.";
 
 const pageError = (page: Page) => page.getByRole('alert').filter({ hasText: PAGE_ERROR });
-const blogsHeading = (page: Page) => page.getByRole('heading', { name: 'Some Question Answer', level: 1 });
+const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Login', level: 1 });
 
 type MarkedWindow = Window & { e2eFirstDocument?: boolean };
 
-/** From Home to Blogs in the app; the document Home was loaded in is marked, to tell a reload. */
-async function openBlogsFromHome(page: Page) {
-  await page.goto('/');
+/**
+ * From the catalogue to Login in the app (a visitor's Home and Blogs are islands, which load no
+ * page code); the document the catalogue was loaded in is marked, to tell a reload.
+ */
+async function openLoginFromCatalogue(page: Page) {
+  await page.goto('/tools');
   await expectHydrated(page);
   await page.evaluate(() => void ((window as MarkedWindow).e2eFirstDocument = true));
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }).click();
 }
 
 test("a page whose code fails to download once says so, and 'Try again' shows it", async ({ page }) => {
@@ -33,7 +36,7 @@ test("a page whose code fails to download once says so, and 'Try again' shows it
   // fails as if the connection dropped; from the error on, the server answers again.
   let blocking = true;
   const downloads = { failed: 0, served: 0 };
-  await page.route(`**/${blogsChunk}`, (route) => {
+  await page.route(`**/${loginChunk}`, (route) => {
     // The app asks the server about a chunk that failed (HEAD): that is no download of it.
     if (route.request().method() !== 'GET') return route.continue();
     if (blocking) {
@@ -44,7 +47,7 @@ test("a page whose code fails to download once says so, and 'Try again' shows it
     return route.continue();
   });
 
-  await openBlogsFromHome(page);
+  await openLoginFromCatalogue(page);
   await expect(pageError(page).getByRole('heading', { name: PAGE_ERROR, level: 1 })).toBeVisible();
   await expect(pageError(page)).toContainText('Part of it could not be downloaded');
   expect(downloads.failed).toBeGreaterThan(0);
@@ -52,12 +55,12 @@ test("a page whose code fails to download once says so, and 'Try again' shows it
   blocking = false;
 
   await pageError(page).getByRole('button', { name: 'Try again' }).click();
-  await expect(blogsHeading(page)).toBeVisible();
+  await expect(loginHeading(page)).toBeVisible();
   await expect(pageError(page)).toHaveCount(0);
   expect(downloads.served).toBeGreaterThan(0);
   // Recovered in place: the chunk was still there, so the page was not reloaded.
   expect(await page.evaluate(() => (window as MarkedWindow).e2eFirstDocument)).toBe(true);
-  await expect(page).toHaveURL(/\/blogs$/);
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test("a dashboard screen whose code fails keeps the dashboard's drawer, and 'Try again' shows it", async ({
@@ -83,7 +86,7 @@ test("a dashboard screen whose code fails keeps the dashboard's drawer, and 'Try
 
 test('a page whose code a new deployment removed reloads once, then says it could not be shown', async ({ page }) => {
   // The chunk's name belongs to an older build: the server has nothing there.
-  await page.route(`**/${blogsChunk}`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '' }));
+  await page.route(`**/${loginChunk}`, (route) => route.fulfill({ status: 404, contentType: 'text/html', body: '' }));
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
@@ -91,11 +94,11 @@ test('a page whose code a new deployment removed reloads once, then says it coul
     }
   });
 
-  await openBlogsFromHome(page);
+  await openLoginFromCatalogue(page);
   await expect(pageError(page).getByRole('heading', { name: PAGE_ERROR, level: 1 })).toBeVisible();
   await expect(pageError(page).getByRole('button', { name: 'Try again' })).toBeVisible();
-  // One reload (on /blogs), and no second one once the reloaded page could not load it either.
-  expect(documents).toEqual(['/', '/blogs']);
+  // One reload (on /login), and no second one once the reloaded page could not load it either.
+  expect(documents).toEqual(['/tools', '/login']);
 });
 
 test('offline shows a banner; back online it goes, and what was asked for meanwhile arrives', async ({

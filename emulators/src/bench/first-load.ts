@@ -125,16 +125,20 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The app's entry (index.html) and the islands entry of a visitor's Home, Blogs and Portfolio, as the manifest names them. */
+export const BUILD_ENTRIES = { app: 'index.html', islands: 'src/islands/main.tsx' } as const;
+
 /**
- * What index.html makes every first visit download, from the build alone (Vite's manifest): the
+ * What an entry makes every first visit download, from the build alone (Vite's manifest): the
  * entry chunk and everything it imports statically, gzip -9. Lazy routes are not in it.
  */
-export function entryClosure(): { files: string[]; jsGzipBytes: number; cssGzipBytes: number } | null {
+export function entryClosure(
+  key: string = BUILD_ENTRIES.app,
+): { files: string[]; jsGzipBytes: number; cssGzipBytes: number } | null {
   const manifestFile = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
-  if (!entry) return null;
+  if (!manifest[key]?.isEntry) return null;
   const seen = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
@@ -144,7 +148,7 @@ export function entryClosure(): { files: string[]; jsGzipBytes: number; cssGzipB
     chunk.css?.forEach((c) => css.add(c));
     chunk.imports?.forEach(visit);
   };
-  visit(entry[0]);
+  visit(key);
   const files = [...seen];
   return {
     files,

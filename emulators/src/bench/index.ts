@@ -20,7 +20,7 @@ import { measureAnalytics } from './analytics';
 import { measureApiLatency } from './api-latency';
 import { launchChromium } from './browser';
 import { catalogueReads, homeVisitReads, setCatalogSize, type CatalogueReads, type HomeReads } from './firestore-reads';
-import { entryClosure, measureFirstLoads } from './first-load';
+import { BUILD_ENTRIES, entryClosure, measureFirstLoads } from './first-load';
 import { runLighthouse } from './lighthouse';
 import { measureModuleLoad } from './module-load';
 import { benchPages as allPages, resolveBenchPages } from './pages';
@@ -150,7 +150,8 @@ async function main() {
     settings: { lighthouseRuns, loadSeconds, concurrency },
     moduleLoad,
     firstLoads,
-    homeEntryClosure: entryClosure(),
+    homeEntryClosure: entryClosure(BUILD_ENTRIES.islands),
+    appEntryClosure: entryClosure(BUILD_ENTRIES.app),
     lighthouse,
     api,
     firestoreReads,
