@@ -9,11 +9,6 @@ import { TrustedByPeople } from '../../features/reviews/components/TrustedByPeop
 import { usePageTitle } from '../../hooks/use-page-title';
 import { Island } from '../../islands/Island';
 
-/**
- * The home page puts several features side by side (the shop's own sections, the catalogue's
- * popular tools, the reviews), so it is composed here in the app layer: features never import
- * one another.
- */
 /** The inquiry form is the one interactive section: a visitor's Home hydrates it as an island. */
 function HelpIsland() {
   return (
@@ -26,6 +21,11 @@ function HelpIsland() {
 /** The sections below the hero, in page order. */
 const belowTheHero = [PopularTools, BestService, ShopPromises, HelpIsland, TrustedByPeople, StatsStrip];
 
+/**
+ * The home page puts several features side by side (the shop's own sections, the catalogue's
+ * popular tools, the reviews), so it is composed here in the app layer: features never import
+ * one another.
+ */
 export function HomePage() {
   usePageTitle('Home');
   return (
