@@ -42,7 +42,14 @@ describe('GET /tools, rendered with the page of tools its address asks for', () 
     const seed = seedOf(page.html);
     expect(seed?.map(([key]) => key)).toEqual([['tools', 'page', { limit: 12 }], ['categories']]);
     expect((seed?.[0]?.[1] as { items: unknown[] }).items).toEqual(api.items);
-    expect(page.html).toContain('Next page');
+    // The next page is a link, so it works before the app hydrates: to the page after this one.
+    const href = /<a [^>]*href="(\/tools\?after=[^"]+)"[^>]*>Next page<\/a>/.exec(page.html)?.[1];
+    expect(href).toBeDefined();
+    const next = await toolsPage(unescape(href!));
+    expect(next.status).toBe(200);
+    const toolIds = (html: string) => [...html.matchAll(/href="\/order\/([^"?]+)"/g)].map((m) => m[1]);
+    expect(toolIds(next.html).length).toBeGreaterThan(0);
+    expect(toolIds(page.html)).not.toContain(toolIds(next.html)[0]);
   });
 
   it('renders a search with its filters and sort as the API answers them', async () => {

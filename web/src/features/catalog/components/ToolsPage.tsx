@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Tool } from '@toolshub/shared';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid';
@@ -91,21 +91,28 @@ export function ToolsPage() {
             spacing={2}
             sx={{ justifyContent: 'center', mt: 4 }}
           >
+            {/* Links, not buttons: before the page hydrates (and for crawlers) they load the page from the server. */}
             {state.after && (
               <Button
+                component={RouterLink}
+                to={{ pathname: paths.tools, search: catalogueSearch({ ...state, after: '' }) }}
                 variant="outlined"
-                onClick={() => (cameFromPreviousPage ? void navigate(-1) : go({ ...state, after: '' }))}
+                onClick={(event: MouseEvent) => {
+                  if (!cameFromPreviousPage) return;
+                  event.preventDefault();
+                  void navigate(-1);
+                }}
               >
                 {cameFromPreviousPage ? 'Previous page' : 'First page'}
               </Button>
             )}
             {nextCursor && (
               <Button
+                component={RouterLink}
+                to={{ pathname: paths.tools, search: catalogueSearch({ ...state, after: nextCursor }) }}
+                state={{ fromPreviousPage: true } satisfies PagerState}
                 variant="contained"
-                onClick={() => {
-                  go({ ...state, after: nextCursor }, { state: { fromPreviousPage: true } });
-                  window.scrollTo({ top: 0 });
-                }}
+                onClick={() => window.scrollTo({ top: 0 })}
               >
                 Next page
               </Button>
