@@ -5,12 +5,12 @@ import { paths } from '../config/paths';
 import { screenAt } from '../config/dashboard-screens';
 import { RequireAuth, RequireScreen } from '../features/account/components/RequireAuth';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
-import { HomePage } from './routes/HomePage';
 import { RootLayout } from './layouts/RootLayout';
 import { NotFoundPage } from './routes/NotFoundPage';
 
-// Every page but Home loads on first visit (the layout around it shows a spinner meanwhile), which
-// keeps it out of Home's first load.
+// Every page loads on first visit (the layout around it shows a spinner meanwhile), which keeps each
+// out of the others' first loads. A visitor's Home runs the islands entry, not this table.
+const HomePage = lazyWithRetry(() => import('./routes/HomePage').then((m) => ({ default: m.HomePage })));
 const BlogsPage = lazyWithRetry(() => import('../features/blog/BlogsPage'));
 const PurchasePage = lazyWithRetry(() =>
   import('../features/catalog/components/PurchasePage').then((m) => ({ default: m.PurchasePage })),

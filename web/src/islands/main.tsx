@@ -6,10 +6,22 @@
  * gets the whole app instead (main.tsx): the account menu, the cart badge, contract prices.
  */
 import { parseSeed, SEED_ELEMENT_ID } from '../lib/seed';
+import { APP_START_ELEMENT_ID, type PageStart } from '../prerender/compose-page';
 import { forgetStoredSessionProbe, hasStoredSession } from '../lib/stored-session';
 import { hydrateIslands } from './hydrate-islands';
 
-const startApp = () => import('../main');
+/** The whole app, with the page's own modules fetched beside it rather than after it. */
+function startApp() {
+  const start = JSON.parse(document.getElementById(APP_START_ELEMENT_ID)?.textContent ?? '{}') as Partial<PageStart>;
+  for (const href of start.appPreloads ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  return import('../main');
+}
 
 /** A visitor who signs in in another tab and comes back gets the page as the app draws it for them. */
 function reloadOnceSignedInElsewhere() {

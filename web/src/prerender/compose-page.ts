@@ -31,6 +31,11 @@ export interface PageParts {
 export interface PageStart {
   entry: string;
   preloads: string[];
+  /**
+   * Where the start is the islands entry: the page's own modules in the app, which a browser that
+   * holds a session preloads as it starts the app instead (src/islands/main.tsx).
+   */
+  appPreloads?: string[];
 }
 
 function escapeHtml(text: string): string {
@@ -81,9 +86,9 @@ export const START_APP_AFTER_FIRST_PAINT = `
       })();
     `;
 
-function startAppAfterFirstPaint(entry: string, preloads: string[]): string {
+function startAppAfterFirstPaint(start: PageStart): string {
   return (
-    `<script type="application/json" id="${APP_START_ELEMENT_ID}">${scriptSafeJson({ entry, preloads })}</script>\n` +
+    `<script type="application/json" id="${APP_START_ELEMENT_ID}">${scriptSafeJson(start)}</script>\n` +
     `<script>${START_APP_AFTER_FIRST_PAINT}</script>`
   );
 }
@@ -97,10 +102,12 @@ export function checkTemplate(template: string): void {
 
 export function composePage(template: string, page: PageParts): string {
   checkTemplate(template);
-  const start = page.start ?? {
-    entry: VITE_SCRIPT.exec(template)?.[1] ?? '',
-    preloads: [...[...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? ''), ...page.preloads],
-  };
+  const start: PageStart = page.start
+    ? { ...page.start, appPreloads: page.preloads }
+    : {
+        entry: VITE_SCRIPT.exec(template)?.[1] ?? '',
+        preloads: [...[...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? ''), ...page.preloads],
+      };
   const seed = page.seed?.length
     ? `<script type="application/json" id="${SEED_ELEMENT_ID}">${scriptSafeJson(page.seed)}</script>\n`
     : '';
@@ -110,7 +117,7 @@ export function composePage(template: string, page: PageParts): string {
     .replace(VITE_PRELOAD, '')
     .replace('</head>', () => `${page.styleTags}\n</head>`)
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${escapeHtml(page.pattern)}">${page.html}</div>`)
-    .replace('</body>', () => `${seed}${startAppAfterFirstPaint(start.entry, start.preloads)}\n</body>`);
+    .replace('</body>', () => `${seed}${startAppAfterFirstPaint(start)}\n</body>`);
   const title = page.title;
   if (title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
   return html;

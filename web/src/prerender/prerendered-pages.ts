@@ -52,13 +52,14 @@ export const prerenderedPages: PrerenderedPage[] = [
 /**
  * Pages rendered per request, with their data, by the `page` function (functions/src/pages): the
  * build writes web/dist-server/{name}.json for each (the template, the route, the chunks to preload).
- * - Home (`/` and `/home`) with its popular tools and reviews (no lazy module; started by the islands entry);
+ * - Home (`/` and `/home`) with its popular tools and reviews (started by the islands entry, which
+ *   starts the app, with Home's module, in a browser that holds a session);
  * - /order/{id} with its tool;
  * - /tools with the page of tools its address asks for.
  */
 export const serverRenderedPages = [
-  { name: 'home-page', pattern: paths.home, islands: true },
-  { name: 'home-alias-page', pattern: paths.homeAlias, islands: true },
+  { name: 'home-page', pattern: paths.home, lazyModule: 'src/app/routes/HomePage.tsx', islands: true },
+  { name: 'home-alias-page', pattern: paths.homeAlias, lazyModule: 'src/app/routes/HomePage.tsx', islands: true },
   {
     name: 'purchase-page',
     pattern: paths.orderPattern,

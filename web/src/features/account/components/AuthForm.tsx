@@ -2,10 +2,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { User } from 'firebase/auth';
-import { Form, Formik } from 'formik';
+import { Form, Formik, type FormikErrors } from 'formik';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
-import type { ObjectSchema } from 'yup';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { preloadAuth } from '../api/sign-in';
@@ -52,7 +51,7 @@ export function AuthForm<Name extends string>({
   title,
   formLabel,
   fields,
-  validationSchema,
+  validate,
   onSubmit,
   errorTestId,
   otherPage,
@@ -62,7 +61,8 @@ export function AuthForm<Name extends string>({
   title: string;
   formLabel: string;
   fields: readonly AuthField<Name>[];
-  validationSchema: ObjectSchema<Record<Name, string>>;
+  /** The form's check (see lazySchemaValidation: the schema loads when the form is first checked). */
+  validate: (values: Record<Name, string>) => Promise<FormikErrors<Record<Name, string>>>;
   onSubmit: (values: Record<Name, string>) => AuthSubmission;
   errorTestId: string;
   otherPage: { prompt: string; link: string; to: string };
@@ -82,7 +82,7 @@ export function AuthForm<Name extends string>({
     >
       <Formik
         initialValues={initialValues}
-        validationSchema={validationSchema}
+        validate={validate}
         onSubmit={(values) => {
           const { signIn, afterwards } = onSubmit(values);
           return submit(signIn, afterwards);

@@ -1,11 +1,14 @@
 import Alert from '@mui/material/Alert';
-import { loginFormSchema } from '@toolshub/shared';
+import { lazySchemaValidation } from '../../../components/form/lazy-schema-validation';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { signInWithEmail } from '../api/sign-in';
 import { AuthForm, emailField, passwordField } from './AuthForm';
 
 const fields = [emailField('Email'), passwordField('current-password')];
+const validate = lazySchemaValidation(() =>
+  import('../../../components/form/lazy-form-schemas').then((m) => m.loginFormSchema),
+);
 
 export function LoginPage() {
   return (
@@ -13,7 +16,7 @@ export function LoginPage() {
       title="Login"
       formLabel="Sign in with e-mail"
       fields={fields}
-      validationSchema={loginFormSchema}
+      validate={validate}
       onSubmit={({ email, password }) => ({ signIn: () => signInWithEmail(email.trim(), password) })}
       errorTestId="login-error"
       otherPage={{ prompt: 'New to Tools Hub?', link: 'Create an account', to: paths.register }}

@@ -1,4 +1,4 @@
-import { registerFormSchema } from '@toolshub/shared';
+import { lazySchemaValidation } from '../../../components/form/lazy-schema-validation';
 import { paths } from '../../../config/paths';
 import { sendVerificationEmail } from '../../../lib/email-verification';
 import { registerWithEmail } from '../api/sign-in';
@@ -9,6 +9,9 @@ const fields = [
   emailField('Email Address'),
   passwordField('new-password'),
 ];
+const validate = lazySchemaValidation(() =>
+  import('../../../components/form/lazy-form-schemas').then((m) => m.registerFormSchema),
+);
 
 export function RegisterPage() {
   return (
@@ -16,7 +19,7 @@ export function RegisterPage() {
       title="Register"
       formLabel="Create an account"
       fields={fields}
-      validationSchema={registerFormSchema}
+      validate={validate}
       onSubmit={({ fullName, email, password }) => ({
         signIn: () => registerWithEmail(fullName.trim(), email.trim(), password),
         // Once signed in (the profile first): the shop sends the link through its mail path. A

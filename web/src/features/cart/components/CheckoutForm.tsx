@@ -4,7 +4,6 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  checkoutFormSchema,
   MAX_ORDER_NOTE_LENGTH,
   MAX_PO_NUMBER_LENGTH,
   PHONE_LENGTH,
@@ -14,6 +13,7 @@ import {
 } from '@toolshub/shared';
 import { FormSelectField } from '../../../components/form/FormSelectField';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { lazySchemaValidation } from '../../../components/form/lazy-schema-validation';
 import { ContactFields } from '../../../components/form/ContactFields';
 import { PlaceOrderButton } from '../../../components/form/PlaceOrderButton';
 import { LoadingIndicator } from '../../../components/QueryState';
@@ -29,6 +29,9 @@ import { lineMessagesOf } from '../cart-lines';
 import { checkoutNotices, siteContact } from '../company-checkout';
 
 const CHECKOUT_FIELDS = ['phoneNumber', 'orderAddress', 'poNumber', 'note', 'locationId'] as const;
+const validateCheckout = lazySchemaValidation<CheckoutValues>(() =>
+  import('../../../components/form/lazy-form-schemas').then((m) => m.checkoutFormSchema),
+);
 
 /** The checkout's values; `locationId`: the company site the order is for ('' for none). */
 export type CheckoutValues = CheckoutFormValues & { locationId: string };
@@ -120,7 +123,7 @@ function CheckoutFields({
   return (
     <Formik
       initialValues={initialValues}
-      validationSchema={checkoutFormSchema}
+      validate={validateCheckout}
       onSubmit={async (values, form) => {
         if (!lines) return;
         setRefusal(null);

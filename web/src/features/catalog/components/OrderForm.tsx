@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { Form, Formik, useFormikContext } from 'formik';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   billsMoreThanShown,
   buyerPriceListOf,
@@ -10,7 +10,6 @@ import {
   formatPrice,
   fromCents,
   lineTotalCents,
-  orderFormSchema,
   orderMultipleOf,
   SHOP_TAX_RATES,
   taxOrder,
@@ -21,6 +20,7 @@ import {
   type Tool,
 } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { lazySchemaValidation } from '../../../components/form/lazy-schema-validation';
 import { TaxTotals } from '../../../components/TaxTotals';
 import { useCompany } from '../../../hooks/use-company';
 import { ContactFields } from '../../../components/form/ContactFields';
@@ -46,6 +46,16 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
   // The smallest valid quantity: the minimum order, in whole cases.
   const firstQuantity = firstValidQuantity(tool);
   const initialValues: OrderFormValues = { phoneNumber: '', orderQuantity: firstQuantity, orderAddress: '' };
+  const orderMultiple = orderMultipleOf(tool);
+  const validate = useMemo(
+    () =>
+      lazySchemaValidation<OrderFormValues>(() =>
+        import('../../../components/form/lazy-form-schemas').then((m) =>
+          m.orderFormSchema({ minOrder: tool.minOrder, available: tool.available, orderMultiple }),
+        ),
+      ),
+    [tool.minOrder, tool.available, orderMultiple],
+  );
 
   return (
     <>
@@ -54,11 +64,7 @@ export function OrderForm({ tool, onQuantityChange }: { tool: Tool; onQuantityCh
       </Typography>
       <Formik
         initialValues={initialValues}
-        validationSchema={orderFormSchema({
-          minOrder: tool.minOrder,
-          available: tool.available,
-          orderMultiple: orderMultipleOf(tool),
-        })}
+        validate={validate}
         enableReinitialize
         onSubmit={async (values, form) => {
           // What the page shows, which the buyer has seen (and confirmed, when it went up): a

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { APP_START_ELEMENT_ID, composePage, type PageParts } from '../compose-page';
+
+const template = `<!doctype html><html><head><title>Tools Hub</title>
+    <script type="module" crossorigin src="/assets/main-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+</head><body><div id="root"></div></body></html>`;
+
+const page: PageParts = {
+  pattern: '/',
+  html: '<main>Home</main>',
+  styleTags: '<style>main{}</style>',
+  title: 'Home | Tools Hub',
+  preloads: ['/assets/HomePage-1.js'],
+};
+
+const startOf = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null',
+  ) as Record<string, unknown>;
+
+describe('composePage', () => {
+  it("starts the app's entry after the first paint, with its imports and the page's module preloaded", () => {
+    const html = composePage(template, page);
+    expect(startOf(html)).toEqual({
+      entry: '/assets/main-1.js',
+      preloads: ['/assets/react-1.js', '/assets/HomePage-1.js'],
+    });
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<div id="root" data-prerendered="/"><main>Home</main></div>');
+    expect(html).toContain('<title>Home | Tools Hub</title>');
+  });
+
+  it("starts the islands entry where the page names one, keeping the page's app modules for a browser with a session", () => {
+    const html = composePage(template, {
+      ...page,
+      start: { entry: '/assets/islands-1.js', preloads: ['/assets/react-1.js'] },
+    });
+    expect(startOf(html)).toEqual({
+      entry: '/assets/islands-1.js',
+      preloads: ['/assets/react-1.js'],
+      appPreloads: ['/assets/HomePage-1.js'],
+    });
+  });
+});
