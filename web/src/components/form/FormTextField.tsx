@@ -16,10 +16,13 @@ export function FormTextField({ name, id, helperText, inputRef, ...props }: Prop
   const showError = meta.touched && Boolean(meta.error);
 
   // On a pre-rendered page the visitor may type before React has taken over the field: the browser
-  // shows that text, Formik does not know it. Adopt it once, when the field mounts.
+  // shows that text, Formik does not know it. Adopt it once, when the field mounts. Not checked
+  // now: each field adopts against the values of the same render, so a check here would see the
+  // other fields still empty, and its late answer could put "required" under a filled field (and
+  // move the submit button from under a click). The form is checked on blur and submit as usual.
   const adoptTypedText = useEffectEvent(() => {
     const typed = input.current?.value;
-    if (typed && typed !== String(field.value ?? '')) void helpers.setValue(typed);
+    if (typed && typed !== String(field.value ?? '')) void helpers.setValue(typed, false);
   });
   useEffect(() => adoptTypedText(), []);
 
