@@ -50,6 +50,24 @@ describe('lazySchemaValidation', () => {
     });
   });
 
+  it('answers in the order it was asked, even when an older check takes longer', async () => {
+    const slowWhenEmpty = {
+      validate: async (values: { email?: string }) => {
+        await new Promise((resolve) => setTimeout(resolve, values.email ? 0 : 30));
+        if (!values.email)
+          throw Object.assign(new Error('Email is required'), { name: 'ValidationError', path: 'email', inner: [] });
+        return values;
+      },
+    } as unknown as typeof loginFormSchema;
+    const validate = lazySchemaValidation(async () => slowWhenEmpty);
+    const answered: string[] = [];
+    await Promise.all([
+      validate({ email: '' }).then(() => answered.push('empty')),
+      validate({ email: 'buyer@joinery.example' }).then(() => answered.push('filled')),
+    ]);
+    expect(answered).toEqual(['empty', 'filled']);
+  });
+
   it('lets a failure of the schema itself through', async () => {
     const broken = {
       validate: () => Promise.reject(new RangeError('schema bug')),

@@ -7,11 +7,15 @@ import type { Schema } from 'yup';
  * as `validationSchema` does: the same preparation of the values (an empty string is missing) and
  * every error at once, each under its field's name. A schema that cannot be loaded (the connection
  * dropped) blocks nothing: the API checks the same schema and the form shows its field errors.
+ *
+ * Checks answer in the order they were asked. Formik shows whichever answer comes last, and the
+ * checks made while the schema loads all start together once it has: a check of older values that
+ * took longer would otherwise leave its errors under fields filled since.
  */
 export function lazySchemaValidation<Values extends FormikValues>(
   loadSchema: () => Promise<Schema>,
 ): (values: Values) => Promise<FormikErrors<Values>> {
-  return async (values) => {
+  const check = async (values: Values): Promise<FormikErrors<Values>> => {
     const schema = await loadSchema().catch(() => null);
     if (!schema) return {};
     try {
@@ -21,5 +25,11 @@ export function lazySchemaValidation<Values extends FormikValues>(
       if ((error as Error).name === 'ValidationError') return yupToFormErrors<Values>(error);
       throw error;
     }
+  };
+  let previous: Promise<unknown> = Promise.resolve();
+  return (values) => {
+    const answer = previous.then(() => check(values));
+    previous = answer.catch(() => undefined);
+    return answer;
   };
 }
