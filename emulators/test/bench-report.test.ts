@@ -7,6 +7,7 @@ import {
 } from '../src/bench/api-latency';
 import type { CatalogueReads } from '../src/bench/firestore-reads';
 import type { LoadResult } from '../src/bench/load';
+import { categoryScoreWithout } from '../src/bench/lighthouse';
 import { checkBudgets, renderTable, type BenchReport } from '../src/bench/report';
 import { median, percentile } from '../src/bench/stats';
 
@@ -311,5 +312,78 @@ describe('the analytics reads budget', () => {
       figure: 'GET /api/analytics?days=30 answered 500',
       met: null,
     });
+  });
+});
+
+describe('Lighthouse on a page robots.txt keeps out of search engines', () => {
+  const lighthouseFigures = (keptOutOfSearch?: { crawlable: boolean | null }) => ({
+    page: 'My Orders',
+    path: '/dashboard',
+    finalUrl: 'http://127.0.0.1:5050/dashboard',
+    runs: 1,
+    scores: { performance: 96, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpMs: 1200,
+    tbtMs: 100,
+    cls: 0,
+    performanceRuns: [96],
+    benchmarkIndex: 2000,
+    flagged: [],
+    ...(keptOutOfSearch ? { keptOutOfSearch } : {}),
+  });
+  const withLighthouse = (figures: BenchReport['lighthouse'][number]) => ({ ...report([], []), lighthouse: [figures] });
+
+  it('scores SEO without the crawlability audit, and checks that the page is not crawlable', () => {
+    const kept = checkBudgets(withLighthouse(lighthouseFigures({ crawlable: false })));
+    expect(find(kept, 'Lighthouse seo (crawlability left out) on My Orders')?.met).toBe(true);
+    expect(find(kept, 'My Orders is kept out of search engines')).toEqual({
+      budget: 'My Orders is kept out of search engines (robots.txt)',
+      figure: 'not crawlable',
+      met: true,
+    });
+    expect(
+      renderTable({ ...withLighthouse(lighthouseFigures({ crawlable: false })), budgets: kept, finishedAt: '' }),
+    ).toMatch(/seo 100 \(crawlability left out: kept out of search, as meant\).*\| yes/);
+  });
+
+  it('misses when a page meant to be kept out can be crawled', () => {
+    const open = checkBudgets(withLighthouse(lighthouseFigures({ crawlable: true })));
+    expect(find(open, 'My Orders is kept out of search engines')?.met).toBe(false);
+    expect(
+      renderTable({ ...withLighthouse(lighthouseFigures({ crawlable: true })), budgets: open, finishedAt: '' }),
+    ).toMatch(/CRAWLABLE.*\| NO/);
+  });
+
+  it('leaves a public page as Lighthouse scores it, with no crawlability check', () => {
+    const checks = checkBudgets(withLighthouse(lighthouseFigures()));
+    expect(find(checks, 'Lighthouse seo on My Orders')?.met).toBe(true);
+    expect(find(checks, 'My Orders is kept out')).toBeUndefined();
+  });
+});
+
+describe('categoryScoreWithout', () => {
+  const lhr = {
+    categories: {
+      seo: {
+        auditRefs: [
+          { id: 'is-crawlable', weight: 4.043 },
+          { id: 'document-title', weight: 1 },
+          { id: 'meta-description', weight: 1 },
+          { id: 'structured-data', weight: 0 },
+          { id: 'hreflang', weight: 1 },
+        ],
+      },
+    },
+    audits: {
+      'is-crawlable': { score: 0 },
+      'document-title': { score: 1 },
+      'meta-description': { score: 0 },
+      'structured-data': { score: null },
+      hreflang: { score: null },
+    },
+  } as unknown as Parameters<typeof categoryScoreWithout>[0];
+
+  it('weighs the audits that count as Lighthouse does, leaving out the ones named and those that do not apply', () => {
+    expect(categoryScoreWithout(lhr, 'seo', [])).toBe(Math.round((1 / 6.043) * 100));
+    expect(categoryScoreWithout(lhr, 'seo', ['is-crawlable'])).toBe(50);
   });
 });

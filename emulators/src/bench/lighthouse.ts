@@ -26,7 +26,32 @@ export interface LighthouseFigures {
   benchmarkIndex: number | null;
   /** Audits that cost points in a category other than performance, and performance's opportunities. */
   flagged: { category: Category; id: string; title: string; score: number | null }[];
+  /**
+   * A page robots.txt keeps out of search engines (BenchPage.keptOutOfSearch): its SEO score leaves
+   * the crawlability audit out, and `crawlable` is that audit's finding (false: kept out, as meant).
+   */
+  keptOutOfSearch?: { crawlable: boolean | null };
   error?: string;
+}
+
+/** The audit that fails, as it should, on a page robots.txt keeps out of search engines. */
+const CRAWLABLE_AUDIT = 'is-crawlable';
+
+/** A category's score as Lighthouse weighs it (0 to 100), leaving out the audits named. */
+export function categoryScoreWithout(
+  lhr: Pick<Result, 'categories' | 'audits'>,
+  category: Category,
+  leftOut: string[],
+) {
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const score = lhr.audits[ref.id]?.score;
+    if (leftOut.includes(ref.id) || ref.weight === 0 || typeof score !== 'number') continue;
+    weighted += ref.weight * score;
+    weights += ref.weight;
+  }
+  return weights === 0 ? null : Math.round((weighted / weights) * 100);
 }
 
 function figures(page: BenchPage, lhr: Result, performanceRuns: number[]): LighthouseFigures {
@@ -42,22 +67,28 @@ function figures(page: BenchPage, lhr: Result, performanceRuns: number[]): Light
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
+      if (page.keptOutOfSearch && ref.id === CRAWLABLE_AUDIT) continue;
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
       flagged.push({ category: c, id: ref.id, title: audit.title, score: audit.score });
     }
   }
+  const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number | null>;
+  const crawlable = lhr.audits[CRAWLABLE_AUDIT]?.score;
   return {
     page: page.name,
     path: page.path,
     finalUrl: lhr.finalDisplayedUrl,
     runs: performanceRuns.length,
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number | null>,
+    scores: page.keptOutOfSearch ? { ...scores, seo: categoryScoreWithout(lhr, 'seo', [CRAWLABLE_AUDIT]) } : scores,
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     performanceRuns,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) || null,
     flagged,
+    ...(page.keptOutOfSearch
+      ? { keptOutOfSearch: { crawlable: typeof crawlable === 'number' ? crawlable === 1 : null } }
+      : {}),
   };
 }
 

@@ -92,10 +92,19 @@ export function checkBudgets(r: Omit<BenchReport, 'budgets' | 'finishedAt'>): Bu
   for (const lh of r.lighthouse) {
     for (const [category, min] of Object.entries(budgets.lighthouse) as [keyof typeof budgets.lighthouse, number][]) {
       const score = lh.scores[category];
+      const crawlabilityLeftOut = category === 'seo' && lh.keptOutOfSearch ? ' (crawlability left out)' : '';
       checks.push({
-        budget: `Lighthouse ${category} on ${lh.page} ${min === 100 ? '= 100' : `≥ ${min}`}`,
+        budget: `Lighthouse ${category}${crawlabilityLeftOut} on ${lh.page} ${min === 100 ? '= 100' : `≥ ${min}`}`,
         figure: score === null ? (lh.error ?? 'no score') : String(score),
         met: score === null ? null : score >= min,
+      });
+    }
+    if (lh.keptOutOfSearch) {
+      const { crawlable } = lh.keptOutOfSearch;
+      checks.push({
+        budget: `${lh.page} is kept out of search engines (robots.txt)`,
+        figure: crawlable === null ? 'not audited' : crawlable ? 'crawlable' : 'not crawlable',
+        met: crawlable === null ? null : !crawlable,
       });
     }
   }
@@ -180,7 +189,8 @@ export function renderTable(r: BenchReport): string {
     const where = lh.finalUrl && !lh.finalUrl.endsWith(lh.path) ? ` (ended at ${new URL(lh.finalUrl).pathname})` : '';
     const figures = lh.error
       ? `error: ${lh.error}`
-      : `perf ${s.performance} · a11y ${s.accessibility} · bp ${s['best-practices']} · seo ${s.seo} · ` +
+      : `perf ${s.performance} · a11y ${s.accessibility} · bp ${s['best-practices']} · seo ${s.seo}` +
+        `${lh.keptOutOfSearch ? ` (crawlability left out: ${lh.keptOutOfSearch.crawlable === false ? 'kept out of search, as meant' : 'CRAWLABLE'})` : ''} · ` +
         `LCP ${ms(lh.lcpMs ?? Number.NaN)} · TBT ${ms(lh.tbtMs ?? Number.NaN)} · CLS ${(lh.cls ?? Number.NaN).toFixed(3)}` +
         ` · perf runs ${lh.performanceRuns.join('/')} · CPU benchmark ${lh.benchmarkIndex ?? 'n/a'}`;
     const met = lh.error
@@ -188,7 +198,8 @@ export function renderTable(r: BenchReport): string {
       : (s.performance ?? 0) >= lhMin.performance &&
         (s.accessibility ?? 0) >= lhMin.accessibility &&
         (s['best-practices'] ?? 0) >= lhMin['best-practices'] &&
-        (s.seo ?? 0) >= lhMin.seo;
+        (s.seo ?? 0) >= lhMin.seo &&
+        (!lh.keptOutOfSearch || lh.keptOutOfSearch.crawlable === false);
     rows.push(['Lighthouse (mobile)', `${lh.page} ${lh.path}${where}`, figures, '≥95 / 100 / ≥95 / ≥95', mark(met)]);
   }
   for (const load of r.firstLoads) {
