@@ -25,12 +25,12 @@ import {
 /**
  * The caller's company. The permission table's `company:read` / `company:manage` are decided by the
  * caller's stored membership, read inside each change's transaction (repositories/companies/membership.ts):
- * an account in no company gets 404, a buyer 403 for what only company admins do, and another
- * company's members and invitations are 404.
+ * an account in no company reads null as its company and gets 404 for a change, a buyer 403 for what
+ * only company admins do, and another company's members and invitations are 404.
  */
 export const companyRouter = Router();
 
-// GET /api/company  (any member; company admins also get members and open invitations)
+// GET /api/company  (any member; company admins also get members and open invitations; null in no company)
 endpoint(companyRouter, 'getCompany', allow('company:read'), async (req) => companyOf(currentUser(req).uid));
 
 // POST /api/company/invitations  (company admin): { email, role, spendingLimit? } → 201 { id }, the invitee mailed

@@ -306,8 +306,11 @@ export interface ApiResponses {
   listCompanyApplications: CompanyApplication[];
   /** The application as decided (`companyId` set when approved); 409 when it was decided already. */
   decideCompanyApplication: CompanyApplication;
-  /** Any member; `members` and open `invitations` for company admins. 404 for an account in no company. */
-  getCompany: Company;
+  /**
+   * Any member; `members` and open `invitations` for company admins. null for an account in no
+   * company (an answer, not an error: every signed-in page asks, and a browser logs every 404).
+   */
+  getCompany: Company | null;
   /** 201; the invitee is mailed a link to /company/invitations/{id}. */
   inviteCompanyMember: { id: string };
   /** The invited address (signed in with it) or the company's admins; 404 for anyone else. */

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Company, type CompanyMembership } from '@toolshub/shared';
-import { ApiRequestError, callApi } from '../lib/api-client';
+import { callApi } from '../lib/api-client';
 import { queryKeys } from '../lib/query-keys';
 
-// GET /api/company   the signed-in account's company; 404 for an account in no company (null here)
-export async function getMyCompany(signal?: AbortSignal): Promise<Company | null> {
-  try {
-    return await callApi('getCompany', { path: endpoints.getCompany.path(), signal });
-  } catch (err) {
-    if (err instanceof ApiRequestError && err.status === 404) return null;
-    throw err;
-  }
+// GET /api/company   the signed-in account's company; null for an account in no company
+export function getMyCompany(signal?: AbortSignal): Promise<Company | null> {
+  return callApi('getCompany', { path: endpoints.getCompany.path(), signal });
 }
 
 /**

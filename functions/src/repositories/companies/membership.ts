@@ -19,12 +19,12 @@ import { toCompany, type StoredCompany } from './document';
 export const NOT_IN_A_COMPANY = 'Your account is not in a company';
 export const ONLY_COMPANY_ADMINS = 'Only a company admin of your company can do this';
 
-/** The caller's company as they see it; 404 for an account in no company. */
-export async function companyOf(uid: string): Promise<Company> {
+/** The caller's company as they see it; null for an account in no company. */
+export async function companyOf(uid: string): Promise<Company | null> {
   const membership = await findMembership(uid);
-  if (!membership) throw notFound(NOT_IN_A_COMPANY);
+  if (!membership) return null;
   const company = (await readDoc(companies().doc(membership.companyId))).data();
-  if (!company) throw notFound(NOT_IN_A_COMPANY);
+  if (!company) return null;
   if (membership.role !== 'admin') return toCompany(company, membership);
   const [members, invitations] = await Promise.all([membersOf(company.id), openInvitationsOf(company.id)]);
   return toCompany(company, membership, { members, invitations });

@@ -118,7 +118,7 @@ describe('prefetchSignedInPage', () => {
     const fetchMock = stubApi({
       [`/api/orders/${encodeURIComponent(EMAIL)}`]: json([order], 200, { 'X-Total-Count': '1' }),
       '/api/cart': json({ lines: [] }, 200, { ETag: '"c1"' }),
-      '/api/company': json({ error: { code: 'not-found', message: 'In no company' } }, 404),
+      '/api/company': json(null),
     });
     const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
     const queries = client();

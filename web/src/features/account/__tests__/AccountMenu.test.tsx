@@ -12,7 +12,7 @@ vi.mock('../../../hooks/use-caller', () => ({ useCaller: () => ({ status: 'ready
 vi.mock('../../../hooks/use-sign-out', () => ({ useSignOut: () => () => Promise.resolve() }));
 
 let fetchMock: Mock<typeof fetch>;
-/** GET /api/company: a role, or none (404). */
+/** GET /api/company: a role, or none (null). */
 let role: 'admin' | 'buyer' | null;
 
 const json = (status: number, body: unknown) =>
@@ -34,9 +34,7 @@ const menuLabels = () => screen.getAllByRole('menuitem').map((item) => item.text
 beforeEach(() => {
   caller.admin = false;
   role = null;
-  fetchMock = vi.fn<typeof fetch>(async () =>
-    role ? json(200, { id: 'co1', name: 'Oak', role }) : json(404, { error: { code: 'not-found', message: 'none' } }),
-  );
+  fetchMock = vi.fn<typeof fetch>(async () => (role ? json(200, { id: 'co1', name: 'Oak', role }) : json(200, null)));
   vi.stubGlobal('fetch', fetchMock);
 });
 

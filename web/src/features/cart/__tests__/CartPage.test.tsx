@@ -41,7 +41,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 }
 
-/** GET /api/company's answer: null for an account in no company (404). */
+/** GET /api/company's answer: null for an account in no company. */
 let memberOf: Company | null = null;
 
 /** The API as this page uses it; only the network is stood in for. */
@@ -73,7 +73,7 @@ function serve(orderAnswer?: () => Response) {
     if (url.startsWith('/api/user/'))
       return json(200, { email: 'buyer@shop.example', phoneNumber: '01712345678', location: '9 Dock St' });
     if (url === '/api/order' && orderAnswer) return orderAnswer();
-    if (url === '/api/company' && memberOf) return json(200, memberOf);
+    if (url === '/api/company') return json(200, memberOf);
     if (url === '/api/user/verification' && method === 'POST')
       return json(202, { acknowledged: true, queuedId: 'm1', email: 'buyer@shop.example' });
     return json(404, { error: { code: 'not-found', message: `No route ${method} ${url}` } });

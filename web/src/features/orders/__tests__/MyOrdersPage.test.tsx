@@ -14,7 +14,7 @@ vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success',
 
 let fetchMock: Mock<typeof fetch>;
 let queryClient: QueryClient;
-/** The caller's role in Oak & Sons; null: in no company (GET /api/company answers 404). */
+/** The caller's role in Oak & Sons; null: in no company (GET /api/company answers null). */
 let role: Company['role'] | null;
 
 const json = (status: number, body: unknown) =>
@@ -81,9 +81,7 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (input) => {
     const url = String(input);
     if (url === '/api/company') {
-      return role
-        ? json(200, { id: 'co1', name: 'Oak & Sons', role })
-        : json(404, { error: { code: 'not-found', message: 'You are in no company' } });
+      return role ? json(200, { id: 'co1', name: 'Oak & Sons', role }) : json(200, null);
     }
     const own = /^\/api\/orders\/([^?]+)\?/.exec(url);
     if (own) return json(200, ownOrders[decodeURIComponent(own[1]!)] ?? []);

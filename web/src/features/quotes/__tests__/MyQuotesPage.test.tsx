@@ -44,7 +44,7 @@ beforeEach(() => {
     const url = String(input);
     const method = init?.method ?? 'GET';
     if (url.startsWith('/api/quotes?')) return json(200, [offeredQuote, requestedQuote], { 'X-Total-Count': '2' });
-    if (url === '/api/company') return json(404, { error: { code: 'not-found', message: 'You are in no company' } });
+    if (url === '/api/company') return json(200, null);
     if (method === 'POST' && url === '/api/quotes/q1/accept') return acceptAnswer;
     if (method === 'POST' && url.endsWith('/decline')) return json(200, { ...requestedQuote, status: 'declined' });
     return json(404, { error: { code: 'not-found', message: `No route ${url}` } });
