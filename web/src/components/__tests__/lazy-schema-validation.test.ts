@@ -50,7 +50,23 @@ describe('lazySchemaValidation', () => {
     });
   });
 
-  it('answers in the order it was asked, even when an older check takes longer', async () => {
+  it('answers every check with the errors of the newest values asked about', async () => {
+    let release!: () => void;
+    const schemaArrives = new Promise<typeof loginFormSchema>((resolve) => (release = () => resolve(loginFormSchema)));
+    const validate = lazySchemaValidation(() => schemaArrives);
+    // Typed while the schema loads: the e-mail first (the password still empty), then the password.
+    const first = validate({ email: 'buyer@joinery.example', password: '' });
+    const second = validate({ email: 'buyer@joinery.example', password: 'secret-123' });
+    release();
+    await expect(first).resolves.toEqual({});
+    await expect(second).resolves.toEqual({});
+    // Once the schema is there, a check answers at once, with its own values' errors.
+    await expect(validate({ email: 'buyer@joinery.example', password: '' })).resolves.toEqual({
+      password: 'Password is required',
+    });
+  });
+
+  it('answers a slower check of older values with the newer values errors', async () => {
     const slowWhenEmpty = {
       validate: async (values: { email?: string }) => {
         await new Promise((resolve) => setTimeout(resolve, values.email ? 0 : 30));
@@ -60,12 +76,9 @@ describe('lazySchemaValidation', () => {
       },
     } as unknown as typeof loginFormSchema;
     const validate = lazySchemaValidation(async () => slowWhenEmpty);
-    const answered: string[] = [];
-    await Promise.all([
-      validate({ email: '' }).then(() => answered.push('empty')),
-      validate({ email: 'buyer@joinery.example' }).then(() => answered.push('filled')),
-    ]);
-    expect(answered).toEqual(['empty', 'filled']);
+    const [older, newer] = await Promise.all([validate({ email: '' }), validate({ email: 'buyer@joinery.example' })]);
+    expect(older).toEqual({});
+    expect(newer).toEqual({});
   });
 
   it('lets a failure of the schema itself through', async () => {

@@ -8,9 +8,10 @@ import type { Schema } from 'yup';
  * every error at once, each under its field's name. A schema that cannot be loaded (the connection
  * dropped) blocks nothing: the API checks the same schema and the form shows its field errors.
  *
- * Checks answer in the order they were asked. Formik shows whichever answer comes last, and the
- * checks made while the schema loads all start together once it has: a check of older values that
- * took longer would otherwise leave its errors under fields filled since.
+ * Every check answers with the errors of the newest values asked about. Formik shows each answer
+ * as it comes, and the checks made while the schema loads all answer once it has: the first (the
+ * first field typed, the others still empty) would flash "required" under fields filled since,
+ * under the one just left too, and move the submit button from under the click that left it.
  */
 export function lazySchemaValidation<Values extends FormikValues>(
   loadSchema: () => Promise<Schema>,
@@ -27,9 +28,21 @@ export function lazySchemaValidation<Values extends FormikValues>(
     }
   };
   let previous: Promise<unknown> = Promise.resolve();
+  let newest: Promise<FormikErrors<Values>> = Promise.resolve({});
+  const newestAnswer = async (): Promise<FormikErrors<Values>> => {
+    let asked: Promise<FormikErrors<Values>>;
+    let errors: FormikErrors<Values>;
+    do {
+      asked = newest;
+      errors = await asked;
+    } while (asked !== newest);
+    return errors;
+  };
   return (values) => {
+    // One check at a time, in the order asked: a check's answer is then the newest once it is the last.
     const answer = previous.then(() => check(values));
     previous = answer.catch(() => undefined);
-    return answer;
+    newest = answer;
+    return answer.then(newestAnswer);
   };
 }
