@@ -27,8 +27,8 @@ export function lazySchemaValidation<Values extends FormikValues>(
       throw error;
     }
   };
-  let previous: Promise<unknown> = Promise.resolve();
   let newest: Promise<FormikErrors<Values>> = Promise.resolve({});
+  /** The newest check's errors, waiting again if a newer check is asked for meanwhile. */
   const newestAnswer = async (): Promise<FormikErrors<Values>> => {
     let asked: Promise<FormikErrors<Values>>;
     let errors: FormikErrors<Values>;
@@ -39,9 +39,7 @@ export function lazySchemaValidation<Values extends FormikValues>(
     return errors;
   };
   return (values) => {
-    // One check at a time, in the order asked: a check's answer is then the newest once it is the last.
-    const answer = previous.then(() => check(values));
-    previous = answer.catch(() => undefined);
+    const answer = check(values);
     newest = answer;
     return answer.then(newestAnswer);
   };
