@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, startSignedIn, test } from './support/fixtures';
+import { startedEntry, watchTakeover } from './support/hydration';
 
 /** Which chunk each source module was built into (web/dist/.vite/manifest.json). */
 const manifest = JSON.parse(
@@ -43,4 +44,49 @@ test('a signed-in page asks the API for its data while the sign-in code is still
   await expect(page.getByText('You have no orders yet. Pick a tool on the home page to place one.')).toBeVisible();
   // The page found the answer waiting: it did not ask again.
   expect(ordersReads).toHaveLength(1);
+});
+
+/** Holds back the app's entry (started by the page's HTML) until the returned function is called. */
+async function holdEntry(page: Page, path: string): Promise<() => Promise<void>> {
+  const entry = await startedEntry(page, path);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
+test("a signed-in page paints its frame before any of the app's code, and the page takes its place without a move or an error", async ({
+  page,
+  customer,
+}) => {
+  await startSignedIn(page, customer);
+  const takeover = await watchTakeover(page);
+  for (const { path, heading, loading, loaded } of [
+    { path: '/cart', heading: 'Your cart', loading: 'Loading your cart', loaded: 'Your cart is empty.' },
+    {
+      path: '/dashboard',
+      heading: 'My Orders',
+      loading: 'Loading your orders',
+      loaded: 'You have no orders yet. Pick a tool on the home page to place one.',
+    },
+  ]) {
+    const release = await holdEntry(page, path);
+    // Not until 'load': the held entry would hold it back.
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    // The HTML alone: the page's heading and the spinner it shows while its data loads.
+    const h1 = page.getByRole('heading', { level: 1, name: heading });
+    await expect(h1).toBeVisible();
+    await expect(page.getByRole('status', { name: loading })).toBeVisible();
+    const framed = await h1.boundingBox();
+    await release();
+    await expect(page.getByText(loaded)).toBeVisible();
+    expect(await h1.boundingBox(), path).toEqual(framed);
+  }
+  expect(takeover.errors).toEqual([]);
 });

@@ -6,8 +6,8 @@
  * index.html itself is then removed: Hosting serves a file before any rewrite, and `/` is Home,
  * which the page function renders per request with its data.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeededQuery } from '../src/lib/seed';
 import { checkTemplate, composePage, type PageStart } from '../src/prerender/compose-page';
@@ -46,12 +46,11 @@ async function main() {
   if (!manifest[entryKey]?.isEntry) throw new Error("Vite's manifest names no entry for index.html");
   // index.html already preloads the entry's own imports.
   const loadedByEntry = closure(manifest, entryKey);
-  const preloadsOf = (lazyModule?: string) =>
-    lazyModule
-      ? [...closure(manifest, lazyModule)]
-          .filter((key) => !loadedByEntry.has(key))
-          .map((key) => `/${manifest[key]?.file}`)
-      : [];
+  const preloadsOf = (...lazyModules: (string | undefined)[]) => {
+    const keys = new Set<string>();
+    for (const lazyModule of lazyModules) if (lazyModule) closure(manifest, lazyModule, keys);
+    return [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]?.file}`);
+  };
   // The islands entry, and what it imports, preloaded beside it.
   const [islandsKey, ...islandsImports] = closure(manifest, islandsEntry);
   const islandsStart: PageStart = {
@@ -72,10 +71,11 @@ async function main() {
     const rendered = await renderPage(page.url);
     const html = composePage(template, {
       pattern: page.pattern,
-      preloads: preloadsOf(page.lazyModule),
+      preloads: preloadsOf(page.layoutModule, page.lazyModule),
       ...(page.islands ? { start: islandsStart } : {}),
       ...rendered,
     });
+    mkdirSync(dirname(join(distDir, page.file)), { recursive: true });
     writeFileSync(join(distDir, page.file), html);
     console.log(`prerendered ${page.url} → web/dist/${page.file} (${(html.length / 1024).toFixed(1)} kB)`);
   }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
+import { hasPageFrame } from './app/page-frames';
 import { preloadSigninWatch } from './lib/auth-session';
 import { createQueryClient } from './lib/query-client';
 import { parseSeed, SEED_ELEMENT_ID } from './lib/seed';
@@ -16,18 +17,12 @@ const app = (
   </StrictMode>
 );
 
-// A pre-rendered page (web/scripts/prerender.ts) names the route it was rendered for. Where the
-// address matches, React takes over its HTML; anywhere else (Hosting serves /order/** the purchase
-// shell even for a path no route knows) the app renders from scratch.
-const prerendered = root.dataset.prerendered;
-if (prerendered && matchPath(prerendered, window.location.pathname)) {
-  // As a transition, hydration too works in short slices instead of one long block.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
-} else {
-  // The signed-in pages are rendered here: with a stored session, reactfire's sign-in check (and
-  // the Firebase SDK) load beside the page's own code and data instead of before them.
+/**
+ * A signed-in page (the app shell's, or a page's pre-rendered frame, app/page-frames.tsx): with a
+ * stored session, reactfire's sign-in check (and the Firebase SDK) load beside the page's own code
+ * and data instead of before them.
+ */
+function startSignedInPage() {
   void hasStoredSession().then((stored) => stored && preloadSigninWatch());
   // Started beside the probe, not after it: the head start is a race with the SDK's download. It
   // reads the stored session itself and asks for nothing without one.
@@ -35,6 +30,20 @@ if (prerendered && matchPath(prerendered, window.location.pathname)) {
     .then(({ prefetchSignedInPage }) => prefetchSignedInPage(queryClient, window.location.pathname))
     // Only a head start: the page asks for what it needs itself.
     .catch(() => undefined);
+}
+
+// A pre-rendered page (web/scripts/prerender.ts) names the route it was rendered for. Where the
+// address matches, React takes over its HTML; anywhere else (Hosting serves /order/** the purchase
+// shell even for a path no route knows) the app renders from scratch.
+const prerendered = root.dataset.prerendered;
+if (prerendered && matchPath(prerendered, window.location.pathname)) {
+  if (hasPageFrame(window.location.pathname)) startSignedInPage();
+  // As a transition, hydration too works in short slices instead of one long block.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  startSignedInPage();
   root.replaceChildren();
   // The first render is a transition, so React renders it in short slices and the main thread stays
   // free for input meanwhile (a phone spends hundreds of milliseconds on it in one block otherwise).

@@ -6,6 +6,7 @@ import { screenAt } from '../config/dashboard-screens';
 import { RequireAuth, RequireScreen } from '../features/account/components/RequireAuth';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { RootLayout } from './layouts/RootLayout';
+import { PageFrameAt } from './page-frames';
 import { NotFoundPage } from './routes/NotFoundPage';
 
 // Every page loads on first visit (the layout around it shows a spinner meanwhile), which keeps each
@@ -59,7 +60,15 @@ function dashboardScreen(page: ReactNode): ReactNode {
 
 /** A dashboard screen behind its guard, which reads who may open it from the permission table. */
 function guarded(path: string, page: ReactNode): RouteObject {
-  return { path, element: dashboardScreen(<RequireScreen screen={screenAt(path)}>{page}</RequireScreen>) };
+  const checking = <PageFrameAt label="Checking your access" screenOnly />;
+  return {
+    path,
+    element: dashboardScreen(
+      <RequireScreen screen={screenAt(path)} checking={checking}>
+        {page}
+      </RequireScreen>,
+    ),
+  };
 }
 
 /**
@@ -84,7 +93,8 @@ export function AppRoutes() {
           children: [{ path: paths.orderPattern, element: <PurchasePage /> }],
         },
         {
-          element: <RequireAuth />,
+          // A page with a frame (page-frames.tsx) shows it meanwhile: the frame it was served as.
+          element: <RequireAuth checking={<PageFrameAt label="Checking your session" />} />,
           children: [
             { path: paths.profile, element: <ProfilePage /> },
             { path: paths.cart, element: <CartPage /> },

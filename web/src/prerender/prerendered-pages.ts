@@ -1,8 +1,9 @@
 import { paths } from '../config/paths';
 
 /**
- * The pages the build renders to HTML (web/scripts/prerender.ts): the public ones. Hosting serves
- * each file for its route (firebase.json: cleanUrls); every other route gets the empty shell.
+ * The pages the build renders to HTML (web/scripts/prerender.ts): the public ones, and the frames of
+ * the signed-in ones. Hosting serves each file for its route (firebase.json: cleanUrls, or the
+ * rewrite to it); every other route gets the empty shell.
  */
 export interface PrerenderedPage {
   /** The route the HTML was rendered for: the browser hydrates it only where the address matches. */
@@ -13,12 +14,36 @@ export interface PrerenderedPage {
   file: string;
   /** The page's lazily loaded module, as Vite's manifest names it: preloaded beside the entry. */
   lazyModule?: string;
+  /** The lazy layout the page sits in (the dashboard's): preloaded beside the page's module. */
+  layoutModule?: string;
   /** Started by the islands entry (src/islands/main.tsx): a visitor's browser hydrates its islands only. */
   islands?: boolean;
+  /**
+   * Where Hosting serves the file from, when not from its own clean URL: the `source` of the
+   * firebase.json rewrite whose destination is the file.
+   */
+  hostingSource?: string;
 }
 
 /** The islands entry as Vite's manifest names it. */
 export const islandsEntry = 'src/islands/main.tsx';
+
+/** A signed-in page's frame, served from web/dist/frames/{name}.html at its route. */
+function framedPage(
+  pattern: string,
+  name: string,
+  lazyModule: string,
+  options: { dashboard?: boolean; url?: string; hostingSource?: string } = {},
+): PrerenderedPage {
+  return {
+    pattern,
+    url: options.url ?? pattern,
+    file: `frames/${name}.html`,
+    lazyModule,
+    ...(options.dashboard ? { layoutModule: 'src/app/layouts/DashboardLayout.tsx' } : {}),
+    hostingSource: options.hostingSource ?? pattern,
+  };
+}
 
 export const prerenderedPages: PrerenderedPage[] = [
   {
@@ -47,6 +72,21 @@ export const prerenderedPages: PrerenderedPage[] = [
     file: 'register.html',
     lazyModule: 'src/features/account/components/RegisterPage.tsx',
   },
+  // The signed-in pages' frames (src/app/page-frames.tsx): their heading and spinner at first paint,
+  // instead of an empty page until the app, the session and the data have all arrived.
+  framedPage(paths.cart, 'cart', 'src/features/cart/components/CartPage.tsx'),
+  framedPage(paths.quickOrder, 'quick-order', 'src/features/cart/components/QuickOrderPage.tsx'),
+  framedPage(paths.dashboard.myOrders, 'my-orders', 'src/features/orders/components/MyOrdersPage.tsx', {
+    dashboard: true,
+  }),
+  framedPage(paths.dashboard.orderPattern, 'order-details', 'src/features/orders/components/OrderDetailsPage.tsx', {
+    dashboard: true,
+    url: paths.dashboard.order('frame'),
+    hostingSource: '/dashboard/orders/*',
+  }),
+  framedPage(paths.dashboard.analytics, 'analytics', 'src/features/analytics/components/AnalyticsPage.tsx', {
+    dashboard: true,
+  }),
 ];
 
 /**

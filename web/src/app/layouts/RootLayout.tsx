@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import { Footer } from '../../components/Footer';
 import { OfflineBanner } from '../../components/OfflineBanner';
 import { PageErrorBoundary } from '../../components/PageErrorBoundary';
-import { LoadingIndicator } from '../../components/QueryState';
 import { SkipLink } from '../../components/SkipLink';
 import { AddToCartContext, type AddToCartProps } from '../../components/tool-actions';
 import { AddToCartButton } from '../../features/cart/components/AddToCartButton';
@@ -13,6 +12,7 @@ import { usePricesFollowViewer } from '../../hooks/use-prices-follow-viewer';
 import { useUnverifiedEmail } from '../../hooks/use-unverified-email';
 import { Island } from '../../islands/Island';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { PageFrameAt } from '../page-frames';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SiteNavbar } from './SiteNavbar';
 
@@ -82,7 +82,7 @@ export function RootLayout() {
           sx={{ flexGrow: 1, minHeight: '100vh', '&:focus': { outline: 'none' } }}
         >
           <PageErrorBoundary>
-            <Suspense fallback={<LoadingIndicator label="Loading page" />}>
+            <Suspense fallback={<PageFrameAt label="Loading page" />}>
               <Outlet />
             </Suspense>
           </PageErrorBoundary>

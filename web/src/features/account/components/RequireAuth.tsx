@@ -11,6 +11,8 @@ interface RequireAuthProps {
   children?: ReactNode;
   /** Show the page while the session is being checked (it waits for the user itself where it needs one). */
   showPageWhileChecking?: boolean;
+  /** What shows while the session is being checked (a spinner unless given). */
+  checking?: ReactNode;
 }
 
 /** Where a signed-out visitor goes: /login, remembering where they were going; home after signing out. */
@@ -21,10 +23,11 @@ function SignedOut() {
 }
 
 /** Signed-out visitors go to /login (history replaced), remembering where they were going. */
-export function RequireAuth({ children, showPageWhileChecking = false }: RequireAuthProps) {
+export function RequireAuth({ children, showPageWhileChecking = false, checking }: RequireAuthProps) {
   const signin = useSigninState();
   if (signin.status === 'loading') {
-    return showPageWhileChecking ? (children ?? <Outlet />) : <LoadingIndicator label="Checking your session" />;
+    if (showPageWhileChecking) return children ?? <Outlet />;
+    return checking ?? <LoadingIndicator label="Checking your session" />;
   }
   if (signin.status === 'error' || !signin.data.signedIn) return <SignedOut />;
   return children ?? <Outlet />;
@@ -34,9 +37,18 @@ export function RequireAuth({ children, showPageWhileChecking = false }: Require
  * A dashboard screen the permission table does not open to this caller (an admin page for a
  * customer, a signed-out visitor) → /login, remembering where they were going.
  */
-export function RequireScreen({ screen, children }: { screen: DashboardScreen; children?: ReactNode }) {
+export function RequireScreen({
+  screen,
+  children,
+  checking,
+}: {
+  screen: DashboardScreen;
+  children?: ReactNode;
+  /** What shows while the caller is being read (a spinner unless given). */
+  checking?: ReactNode;
+}) {
   const session = useCaller();
-  if (session.status === 'loading') return <LoadingIndicator label="Checking your access" />;
+  if (session.status === 'loading') return checking ?? <LoadingIndicator label="Checking your access" />;
   if (!mayOpen(screen, session.caller)) return <SignedOut />;
   return children ?? <Outlet />;
 }

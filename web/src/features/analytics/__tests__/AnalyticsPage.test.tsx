@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { AnalyticsReport } from '@toolshub/shared';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { AnalyticsPage } from '../components/AnalyticsPage';
+import { AnalyticsPageFrame } from '../components/AnalyticsPageFrame';
 
 vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
@@ -37,7 +38,7 @@ const json = (body: unknown, status = 200) =>
 
 function renderPage() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter>
         <AnalyticsPage />
@@ -66,6 +67,18 @@ afterEach(() => {
 
 // The charts and a 90-row table take a while to draw in jsdom on a busy machine.
 describe('the analytics page', { timeout: 60_000 }, () => {
+  it('is its frame while the figures load, the toggle where the frame held its room', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    const { container } = renderPage();
+    await screen.findByRole('status', { name: 'Loading the figures' });
+    const toolbar = screen.getByRole('group', { name: 'Window' });
+    const loading = container.innerHTML.replace(toolbar.outerHTML, '<toolbar>');
+    cleanup();
+    const frame = render(<AnalyticsPageFrame />);
+    const room = frame.getByRole('heading', { level: 1, name: 'Analytics' }).nextElementSibling;
+    expect(loading).toBe(frame.container.innerHTML.replace(room?.outerHTML ?? '', '<toolbar>'));
+  });
+
   it("shows the last 30 days' totals, rankings, statuses and low stock as text", async () => {
     fetchMock.mockResolvedValueOnce(json(report(30)));
     renderPage();

@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/QueryState';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
+import { AnalyticsPageFrame } from './AnalyticsPageFrame';
 import { DailyCharts } from './DailyCharts';
 import { FigureCards } from './FigureCards';
 import { LowStockList } from './LowStockList';
@@ -36,11 +37,8 @@ export function AnalyticsPage() {
   const report = useAnalytics(days);
 
   return (
-    <Box component="section" aria-labelledby="analytics-heading">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <Typography id="analytics-heading" variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-          Analytics
-        </Typography>
+    <AnalyticsPageFrame
+      toolbar={
         <ToggleButtonGroup
           value={days}
           exclusive
@@ -54,7 +52,8 @@ export function AnalyticsPage() {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-      </Box>
+      }
+    >
       {report.isFetching && report.isPlaceholderData && <LinearProgress aria-label="Loading the figures" />}
       {report.isRefetchError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -104,7 +103,7 @@ export function AnalyticsPage() {
           </Box>
         )}
       </QueryState>
-    </Box>
+    </AnalyticsPageFrame>
   );
 }
 

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Cart, Company, Tool } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import CartPage from '../components/CartPage';
+import { CartPageFrame } from '../components/CartPageFrame';
 import { CART_SAVE_DELAY_MS } from '../use-cart-draft';
 
 // The API client sends no token (there is no Firebase here); the page knows its buyer from the session.
@@ -115,6 +116,16 @@ afterEach(() => {
 });
 
 describe('the cart page', { timeout: 20_000 }, () => {
+  it('is its frame while the cart loads: what a full load of /cart painted stays as it was', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    const { container } = renderPage();
+    await screen.findByRole('status', { name: 'Loading your cart' }, slow);
+    const loading = container.innerHTML;
+    cleanup();
+    const frame = render(<CartPageFrame />);
+    expect(loading).toBe(frame.container.innerHTML);
+  });
+
   it('shows the tier price that applies, the line total and the saving, from the shared price rule', async () => {
     serve();
     const user = userEvent.setup();

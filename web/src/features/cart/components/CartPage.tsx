@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { lineQuantityProblem, parseQuantity } from '../cart-lines';
 import { linePrice, type LinePrice } from '../line-pricing';
 import { useCartDraft, type DraftLine, type SavedQuantity, type SaveStatus } from '../use-cart-draft';
 import { CartLineRow } from './CartLineRow';
+import { CartPageFrame } from './CartPageFrame';
 import { CheckoutForm } from './CheckoutForm';
 import { SaveAsListButton } from '../../../components/SaveAsListDialog';
 import { RequestQuoteButton } from '../../../components/RequestQuoteButton';
@@ -40,10 +40,7 @@ export default function CartPage() {
     }
   };
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Your cart
-      </Typography>
+    <CartPageFrame>
       <QueryState query={cart} label="Loading your cart">
         {(data) => (
           <>
@@ -57,7 +54,7 @@ export default function CartPage() {
           </>
         )}
       </QueryState>
-    </Container>
+    </CartPageFrame>
   );
 }
 

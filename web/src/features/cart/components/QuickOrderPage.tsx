@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
@@ -29,6 +28,7 @@ import { addToCart, CartAdditionRefused } from '../api/add-to-cart';
 import { getToolsBySku } from '../api/tools-by-sku';
 import { linePrice } from '../line-pricing';
 import { checkQuickOrder, skusOf, tooManySkusMessage, type CheckedSku } from '../quick-order-check';
+import { QuickOrderPageFrame } from './QuickOrderPageFrame';
 import { parseQuickOrder, type QuickOrderLineError } from '../quick-order-parse';
 
 /** A CSV of 50 lines is a few kB; a file far larger than that is not a quick order. */
@@ -144,15 +144,7 @@ export default function QuickOrderPage() {
   };
 
   return (
-    <Container sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Quick order
-      </Typography>
-      <Typography color="text.secondary" id="quick-order-help" sx={{ mb: 2 }}>
-        One line per tool: its SKU and the number of pieces, like <code>HAM-CLAW-16OZ 50</code> or{' '}
-        <code>HAM-CLAW-16OZ,50</code>. Paste a column from a spreadsheet or upload a CSV file; a header row is skipped.
-        A SKU on several lines is ordered once, with the quantities added up.
-      </Typography>
+    <QuickOrderPageFrame>
       {/* The lines still go to the cart; its checkout waits for the address. */}
       {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
@@ -213,7 +205,7 @@ export default function QuickOrderPage() {
           )}
         </Box>
       )}
-    </Container>
+    </QuickOrderPageFrame>
   );
 }
 

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Company, Order } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { queryKeys } from '../../../lib/query-keys';
 import { MyOrdersPage } from '../components/MyOrdersPage';
+import { MyOrdersPageFrame } from '../components/MyOrdersPageFrame';
 import { anOrder } from './order-fixture';
 
 vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
@@ -48,7 +49,7 @@ const ownOrders: Record<string, Order[]> = {
 
 function renderPage() {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={queryClient}>
       <SnackbarProvider>
         <MemoryRouter initialEntries={['/dashboard']}>
@@ -95,6 +96,16 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My Orders and the company orders', { timeout: 20_000 }, () => {
+  it('is its frame while the orders load: what a full load of /dashboard painted stays as it was', async () => {
+    fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));
+    const { container } = renderPage();
+    await screen.findByRole('status', { name: 'Loading your orders' }, slow);
+    const loading = container.innerHTML;
+    cleanup();
+    const frame = render(<MyOrdersPageFrame />);
+    expect(loading).toBe(frame.container.innerHTML);
+  });
+
   it("shows a company admin the company's orders with who placed each and for which site", async () => {
     session.user = { email: 'ada@oak.example', displayName: 'Ada Admin', emailVerified: true };
     role = 'admin';

@@ -9,6 +9,7 @@ import { useCompany } from '../../../hooks/use-company';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCompanyOrders } from '../api/company-orders';
 import { useMyOrders } from '../api/get-my-orders';
+import { MyOrdersPageFrame } from './MyOrdersPageFrame';
 import { OrdersTable } from './OrdersTable';
 import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
 
@@ -17,13 +18,15 @@ export function MyOrdersPage() {
   const { data: user } = useUser();
   const company = useCompany({ enabled: Boolean(user) });
   return (
-    <>
-      <Typography variant="h4" component="h1" gutterBottom>
-        My Orders
-      </Typography>
-      {user?.email && <MyOrders email={user.email} />}
-      {company.data?.role === 'admin' && <CompanyOrders companyName={company.data.name} />}
-    </>
+    // Until the account is known, the frame's spinner.
+    <MyOrdersPageFrame>
+      {user?.email ? (
+        <>
+          <MyOrders email={user.email} />
+          {company.data?.role === 'admin' && <CompanyOrders companyName={company.data.name} />}
+        </>
+      ) : null}
+    </MyOrdersPageFrame>
   );
 }
 

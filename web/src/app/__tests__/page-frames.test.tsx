@@ -1,0 +1,77 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { prerenderedPages } from '../../prerender/prerendered-pages';
+import { PageFrameAt, pageFrames } from '../page-frames';
+
+interface Rewrite {
+  source: string;
+  destination?: string;
+}
+/** The repository's firebase.json, found upward from where the tests run (jsdom's module URLs are not files). */
+function findFirebaseJson(dir = process.cwd()): string {
+  const file = join(dir, 'firebase.json');
+  if (existsSync(file)) return file;
+  if (dirname(dir) === dir) throw new Error('no firebase.json above the tests');
+  return findFirebaseJson(dirname(dir));
+}
+const firebaseJson = JSON.parse(readFileSync(findFirebaseJson(), 'utf8')) as {
+  hosting: { rewrites: Rewrite[] };
+};
+
+function renderAt(path: string, props: { label: string; screenOnly?: boolean }) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <PageFrameAt {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe("the signed-in pages' frames", () => {
+  const framed = prerenderedPages.filter((page) => page.file.startsWith('frames/'));
+
+  it('are each rendered by the build, and only those', () => {
+    expect(framed.map((page) => page.pattern).sort()).toEqual(pageFrames.map((frame) => frame.pattern).sort());
+  });
+
+  it("are each served at their page's address, before Hosting's catch-all shell", () => {
+    const { rewrites } = firebaseJson.hosting;
+    const catchAll = rewrites.findIndex((rewrite) => rewrite.source === '**');
+    for (const page of framed) {
+      const index = rewrites.findIndex((rewrite) => rewrite.destination === `/${page.file}`);
+      expect(rewrites[index]?.source, page.file).toBe(page.hostingSource);
+      expect(index, page.file).toBeLessThan(catchAll);
+    }
+  });
+
+  it("draw the cart's heading and spinner at /cart, and name the tab", () => {
+    renderAt('/cart', { label: 'Checking your session' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Loading your cart' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Cart | Tools Hub');
+  });
+
+  it("draw a dashboard screen inside the drawer, and the screen alone inside the dashboard's layout", () => {
+    const { unmount } = renderAt('/dashboard/orders/o-1', { label: 'Checking your session' });
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the order' })).toBeInTheDocument();
+    unmount();
+    renderAt('/dashboard/orders/o-1', { label: 'Loading page', screenOnly: true });
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading the order' })).toBeInTheDocument();
+  });
+
+  it('leave a dashboard screen without a frame its drawer, and any other page the spinner it names', () => {
+    const { unmount } = renderAt('/dashboard/profile', { label: 'Checking your session' });
+    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    unmount();
+    renderAt('/company/invitations/i-1', { label: 'Checking your session' });
+    expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+  });
+});
