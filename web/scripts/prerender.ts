@@ -71,7 +71,7 @@ async function main() {
     const rendered = await renderPage(page.url);
     const html = composePage(template, {
       pattern: page.pattern,
-      preloads: preloadsOf(page.layoutModule, page.lazyModule),
+      preloads: preloadsOf(...(page.preloadModules ?? []), page.lazyModule),
       ...(page.islands ? { start: islandsStart } : {}),
       ...rendered,
     });

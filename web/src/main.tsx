@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
-import { hasPageFrame } from './app/page-frames';
+import { hasPageFrame, preloadPageFrames } from './app/page-frames';
 import { preloadSigninWatch } from './lib/auth-session';
 import { createQueryClient } from './lib/query-client';
 import { parseSeed, SEED_ELEMENT_ID } from './lib/seed';
@@ -37,10 +37,16 @@ function startSignedInPage() {
 // shell even for a path no route knows) the app renders from scratch.
 const prerendered = root.dataset.prerendered;
 if (prerendered && matchPath(prerendered, window.location.pathname)) {
-  if (hasPageFrame(window.location.pathname)) startSignedInPage();
-  // As a transition, hydration too works in short slices instead of one long block.
-  startTransition(() => {
-    hydrateRoot(root, app);
+  const framed = hasPageFrame(window.location.pathname);
+  if (framed) startSignedInPage();
+  // A frame's drawing is a chunk of its own (preloaded by its HTML): React takes the frame over once
+  // it is here, rather than leaving it to be hydrated later, when the session may already have
+  // changed what the page shows.
+  void (framed ? preloadPageFrames() : Promise.resolve()).then(() => {
+    // As a transition, hydration too works in short slices instead of one long block.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   });
 } else {
   startSignedInPage();

@@ -1,3 +1,4 @@
+import { framesModule, type PageFrameName } from '../app/page-frame-routes';
 import { paths } from '../config/paths';
 
 /**
@@ -14,8 +15,8 @@ export interface PrerenderedPage {
   file: string;
   /** The page's lazily loaded module, as Vite's manifest names it: preloaded beside the entry. */
   lazyModule?: string;
-  /** The lazy layout the page sits in (the dashboard's): preloaded beside the page's module. */
-  layoutModule?: string;
+  /** Other lazy modules its first render needs (a frame's drawing, the dashboard's layout): preloaded too. */
+  preloadModules?: string[];
   /** Started by the islands entry (src/islands/main.tsx): a visitor's browser hydrates its islands only. */
   islands?: boolean;
   /**
@@ -28,10 +29,10 @@ export interface PrerenderedPage {
 /** The islands entry as Vite's manifest names it. */
 export const islandsEntry = 'src/islands/main.tsx';
 
-/** A signed-in page's frame, served from web/dist/frames/{name}.html at its route. */
+/** A signed-in page's frame (src/app/page-frames.tsx), served from web/dist/frames/{name}.html at its route. */
 function framedPage(
   pattern: string,
-  name: string,
+  name: PageFrameName,
   lazyModule: string,
   options: { dashboard?: boolean; url?: string; hostingSource?: string } = {},
 ): PrerenderedPage {
@@ -40,7 +41,7 @@ function framedPage(
     url: options.url ?? pattern,
     file: `frames/${name}.html`,
     lazyModule,
-    ...(options.dashboard ? { layoutModule: 'src/app/layouts/DashboardLayout.tsx' } : {}),
+    preloadModules: [framesModule, ...(options.dashboard ? ['src/app/layouts/DashboardLayout.tsx'] : [])],
     hostingSource: options.hostingSource ?? pattern,
   };
 }

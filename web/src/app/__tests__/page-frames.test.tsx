@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages } from '../../prerender/prerendered-pages';
-import { PageFrameAt, pageFrames } from '../page-frames';
+import { pageFrames } from '../page-frame-routes';
+import { PageFrameAt } from '../page-frames';
 
 interface Rewrite {
   source: string;
@@ -46,17 +47,17 @@ describe("the signed-in pages' frames", () => {
     }
   });
 
-  it("draw the cart's heading and spinner at /cart, and name the tab", () => {
+  it("draw the cart's heading and spinner at /cart, and name the tab", async () => {
     renderAt('/cart', { label: 'Checking your session' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading your cart' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
     expect(document.title).toBe('Cart | Tools Hub');
   });
 
-  it("draw a dashboard screen inside the drawer, and the screen alone inside the dashboard's layout", () => {
+  it("draw a dashboard screen inside the drawer, and the screen alone inside the dashboard's layout", async () => {
     const { unmount } = renderAt('/dashboard/orders/o-1', { label: 'Checking your session' });
-    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading the order' })).toBeInTheDocument();
     unmount();
     renderAt('/dashboard/orders/o-1', { label: 'Loading page', screenOnly: true });
@@ -64,9 +65,9 @@ describe("the signed-in pages' frames", () => {
     expect(screen.getByRole('status', { name: 'Loading the order' })).toBeInTheDocument();
   });
 
-  it('leave a dashboard screen without a frame its drawer, and any other page the spinner it names', () => {
+  it('leave a dashboard screen without a frame its drawer, and any other page the spinner it names', async () => {
     const { unmount } = renderAt('/dashboard/profile', { label: 'Checking your session' });
-    expect(screen.getByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
     unmount();
     renderAt('/company/invitations/i-1', { label: 'Checking your session' });
