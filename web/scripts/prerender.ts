@@ -85,7 +85,7 @@ async function main() {
       JSON.stringify({
         template,
         pattern: page.pattern,
-        preloads: preloadsOf('lazyModule' in page ? page.lazyModule : undefined),
+        preloads: preloadsOf(...('preloadModules' in page ? page.preloadModules : []), page.lazyModule),
         ...('islands' in page && page.islands ? { start: islandsStart } : {}),
       }),
     );

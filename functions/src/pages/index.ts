@@ -1,14 +1,19 @@
-/** The `page` function's requests: / and /home (Home), /tools (the catalogue) and /order/{id} (a purchase page). */
+/**
+ * The `page` function's requests: / and /home (Home), /tools (the catalogue), /order/{id} (a purchase
+ * page) and /dashboard/orders/{id} (an order's frame).
+ */
 import type { Request, Response } from 'express';
 import { config } from '../config';
 import { readMeterHeader } from '../middleware/read-meter';
 import { handleHomePage } from './home-page';
+import { handleOrderDetailsPage } from './order-details-page';
 import { handlePurchasePage } from './purchase-page';
 import { handleToolsPage } from './tools-page';
 
 function route(req: Request, res: Response): Promise<void> {
   if (/^\/(home\/?)?$/.test(req.path)) return handleHomePage(req, res);
   if (/^\/tools\/?$/.test(req.path)) return handleToolsPage(req, res);
+  if (req.path.startsWith('/dashboard/orders/')) return handleOrderDetailsPage(req, res);
   return handlePurchasePage(req, res);
 }
 

@@ -66,6 +66,8 @@ export const toolsPageBuild = require('../../../web/dist-server/tools-page.json'
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 export const homePageBuild = require('../../../web/dist-server/home-page.json') as PageBuild;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+export const orderDetailsPageBuild = require('../../../web/dist-server/order-details-page.json') as PageBuild;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 export const homeAliasPageBuild = require('../../../web/dist-server/home-alias-page.json') as PageBuild;
 
 /** Only GET and HEAD: anything else is answered 405 here (returns false). */

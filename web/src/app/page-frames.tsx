@@ -13,8 +13,22 @@ import { lazyWithRetry } from '../lib/lazy-with-retry';
  */
 const PageFrameView = lazyWithRetry(() => import('./page-frame-views'));
 
-function frameAt(pathname: string): PageFrameName | undefined {
-  return pageFrames.find((frame) => matchPath(frame.pattern, pathname))?.name;
+/** A path segment as the router's params read it (a malformed %-escape is left as it is). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The frame of the page at `pathname`, and the address's parameters (an order's id). */
+function frameAt(pathname: string): { name: PageFrameName; id: string } | undefined {
+  for (const frame of pageFrames) {
+    const match = matchPath(frame.pattern, pathname);
+    if (match) return { name: frame.name, id: decodedSegment(match.params['id'] ?? '') };
+  }
+  return undefined;
 }
 
 /** Whether the page at `pathname` has a frame (and a full load of it arrives as that frame's HTML). */
@@ -44,13 +58,13 @@ interface PageFrameProps {
  */
 export function PageFrameAt({ label, screenOnly = false }: PageFrameProps) {
   const { pathname } = useLocation();
-  const name = frameAt(pathname);
+  const frame = frameAt(pathname);
   const dashboard = !screenOnly && isDashboard(pathname);
   const spinner = <LoadingIndicator label={label} />;
-  if (!name && !dashboard) return spinner;
+  if (!frame && !dashboard) return spinner;
   return (
     <Suspense fallback={spinner}>
-      <PageFrameView name={name} label={label} dashboard={dashboard} />
+      <PageFrameView frame={frame} label={label} dashboard={dashboard} />
     </Suspense>
   );
 }

@@ -26,6 +26,9 @@ export interface PrerenderedPage {
   hostingSource?: string;
 }
 
+/** The dashboard's lazy layout, which its screens' first render needs. */
+const dashboardLayoutModule = 'src/app/layouts/DashboardLayout.tsx';
+
 /** The islands entry as Vite's manifest names it. */
 export const islandsEntry = 'src/islands/main.tsx';
 
@@ -34,15 +37,15 @@ function framedPage(
   pattern: string,
   name: PageFrameName,
   lazyModule: string,
-  options: { dashboard?: boolean; url?: string; hostingSource?: string } = {},
+  options: { dashboard?: boolean } = {},
 ): PrerenderedPage {
   return {
     pattern,
-    url: options.url ?? pattern,
+    url: pattern,
     file: `frames/${name}.html`,
     lazyModule,
-    preloadModules: [framesModule, ...(options.dashboard ? ['src/app/layouts/DashboardLayout.tsx'] : [])],
-    hostingSource: options.hostingSource ?? pattern,
+    preloadModules: [framesModule, ...(options.dashboard ? [dashboardLayoutModule] : [])],
+    hostingSource: pattern,
   };
 }
 
@@ -80,11 +83,6 @@ export const prerenderedPages: PrerenderedPage[] = [
   framedPage(paths.dashboard.myOrders, 'my-orders', 'src/features/orders/components/MyOrdersPage.tsx', {
     dashboard: true,
   }),
-  framedPage(paths.dashboard.orderPattern, 'order-details', 'src/features/orders/components/OrderDetailsPage.tsx', {
-    dashboard: true,
-    url: paths.dashboard.order('frame'),
-    hostingSource: '/dashboard/orders/*',
-  }),
   framedPage(paths.dashboard.analytics, 'analytics', 'src/features/analytics/components/AnalyticsPage.tsx', {
     dashboard: true,
   }),
@@ -96,7 +94,9 @@ export const prerenderedPages: PrerenderedPage[] = [
  * - Home (`/` and `/home`) with its popular tools and reviews (started by the islands entry, which
  *   starts the app, with Home's module, in a browser that holds a session);
  * - /order/{id} with its tool;
- * - /tools with the page of tools its address asks for.
+ * - /tools with the page of tools its address asks for;
+ * - /dashboard/orders/{id} as its frame: the heading with the order's id and a spinner (no data:
+ *   the order is the signed-in owner's, asked for by the browser).
  */
 export const serverRenderedPages = [
   { name: 'home-page', pattern: paths.home, lazyModule: 'src/app/routes/HomePage.tsx', islands: true },
@@ -107,6 +107,13 @@ export const serverRenderedPages = [
     lazyModule: 'src/features/catalog/components/PurchasePage.tsx',
   },
   { name: 'tools-page', pattern: paths.tools, lazyModule: 'src/features/catalog/components/ToolsPage.tsx' },
+  // A signed-in page's frame (src/app/page-frames.tsx) with the order's id, from the address, in its heading.
+  {
+    name: 'order-details-page',
+    pattern: paths.dashboard.orderPattern,
+    lazyModule: 'src/features/orders/components/OrderDetailsPage.tsx',
+    preloadModules: [framesModule, dashboardLayoutModule],
+  },
 ] as const;
 
 /** What Hosting serves for every other route: index.html as Vite built it, an empty root. */

@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Cart, Order } from '@toolshub/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import { OrderDetailsPage } from '../components/OrderDetailsPage';
+import { OrderDetailsPageFrame } from '../components/OrderDetailsPageFrame';
 import { anOrder, aTool, orderLine } from './order-fixture';
 
 vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
@@ -33,7 +34,7 @@ function serve(routes: Record<string, (init?: RequestInit) => Response>): Mock<t
 
 function renderAt(id: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  return render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[`/dashboard/orders/${id}`]}>
         <Routes>
@@ -52,6 +53,20 @@ afterEach(() => {
 });
 
 describe('the order details page', () => {
+  it("is its frame while the order loads, the order's id in its heading from the start", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined)),
+    );
+    const { container } = renderAt('order-1');
+    await screen.findByRole('status', { name: 'Loading the order' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Order order-1' })).toBeVisible();
+    const loading = container.innerHTML;
+    cleanup();
+    const frame = render(<OrderDetailsPageFrame id="order-1" />);
+    expect(loading).toBe(frame.container.innerHTML);
+  });
+
   it('shows the lines with list price and saving where a tier applied, the totals, PO number and address', async () => {
     serve({ 'GET /api/order/order-1': () => json(anOrder()) });
     renderAt('order-1');

@@ -21,6 +21,7 @@ import { SaveAsListButton } from '../../../components/SaveAsListDialog';
 import { DownloadDocumentButton } from './DownloadDocumentButton';
 import { OrderAgainResult } from './OrderAgainResult';
 import { OrderDate } from './OrderDate';
+import { OrderDetailsPageFrame, OrderHeading } from './OrderDetailsPageFrame';
 import { OrderLinesTable, taxLabel } from './OrderLinesTable';
 import { OrderTimeline } from './OrderTimeline';
 import { StatusChip } from './OrdersTable';
@@ -40,7 +41,7 @@ export function OrderDetailsPage() {
     return <OrderNotFound id={id} />;
   }
   return (
-    <QueryState query={order} label="Loading the order">
+    <QueryState query={order} label="Loading the order" loading={<OrderDetailsPageFrame id={id} />}>
       {(found) => <OrderDetails order={found} />}
     </QueryState>
   );
@@ -88,19 +89,14 @@ function OrderDetails({ order }: { order: Order }) {
 
   return (
     <Box component="article" aria-labelledby="order-heading">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Typography
-          id="order-heading"
-          variant="h4"
-          component="h1"
-          sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
-        >
-          Order {order._id}
-        </Typography>
-        <span data-testid="order-status">
-          <StatusChip status={order.status} />
-        </span>
-      </Stack>
+      <OrderHeading
+        id={order._id}
+        status={
+          <span data-testid="order-status">
+            <StatusChip status={order.status} />
+          </span>
+        }
+      />
 
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2, alignItems: 'flex-start' }}>
         <DownloadDocumentButton order={order} />
