@@ -58,6 +58,14 @@ async function main() {
     preloads: islandsImports.map((key) => `/${manifest[key]?.file}`),
   };
 
+  /** The islands' start, with the modules of the page's own island (beyond what the islands entry loads). */
+  const islandsStartWith = (islandModule?: string): PageStart => {
+    if (!islandModule) return islandsStart;
+    const loadedByIslands = closure(manifest, islandsEntry);
+    const own = [...closure(manifest, islandModule)].filter((key) => !loadedByIslands.has(key));
+    return { ...islandsStart, preloads: [...islandsStart.preloads, ...own.map((key) => `/${manifest[key]?.file}`)] };
+  };
+
   // The server bundle leaves React, MUI and Emotion to node_modules: run them as the browser's
   // production build does (development mode renders other class names and slower).
   process.env.NODE_ENV = 'production';
@@ -72,7 +80,7 @@ async function main() {
     const html = composePage(template, {
       pattern: page.pattern,
       preloads: preloadsOf(...(page.preloadModules ?? []), page.lazyModule),
-      ...(page.islands ? { start: islandsStart } : {}),
+      ...(page.islands ? { start: islandsStartWith(page.islandModule) } : {}),
       ...rendered,
     });
     mkdirSync(dirname(join(distDir, page.file)), { recursive: true });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The parts of a public page that a visitor can use: the only ones the island entry hydrates. */
-export type IslandName = 'header' | 'footer' | 'offline' | 'add-to-cart' | 'help';
+export type IslandName = 'header' | 'footer' | 'offline' | 'add-to-cart' | 'help' | 'login' | 'register';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';

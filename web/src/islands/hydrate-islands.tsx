@@ -27,11 +27,20 @@ function seededTool(seed: readonly SeededQuery[], id: unknown): Tool | undefined
   return undefined;
 }
 
+/** Islands whose code loads only on the pages that have them (Login's and Register's forms). */
+type LazyIslandName = 'login' | 'register';
+type EagerIslandName = Exclude<IslandName, LazyIslandName>;
+
+const lazyIslands: Record<LazyIslandName, () => Promise<ReactNode>> = {
+  login: () => import('../features/account/components/LoginPage').then(({ LoginForm }) => <LoginForm />),
+  register: () => import('../features/account/components/RegisterPage').then(({ RegisterForm }) => <RegisterForm />),
+};
+
 /**
  * What each island renders: the same component the app renders inside its <Island>, so React finds
  * the HTML it would have made. Null: the island cannot be rebuilt here and stays as it is.
  */
-const islands: Record<IslandName, (props: IslandProps, seed: readonly SeededQuery[]) => ReactNode | null> = {
+const islands: Record<EagerIslandName, (props: IslandProps, seed: readonly SeededQuery[]) => ReactNode | null> = {
   header: () => <SiteNavbar />,
   footer: () => <Footer />,
   offline: () => <OfflineBanner />,
@@ -45,7 +54,8 @@ const islands: Record<IslandName, (props: IslandProps, seed: readonly SeededQuer
   },
 };
 
-const isIslandName = (name: string | undefined): name is IslandName => Boolean(name && name in islands);
+const isIslandName = (name: string | undefined): name is EagerIslandName => Boolean(name && name in islands);
+const isLazyIslandName = (name: string | undefined): name is LazyIslandName => Boolean(name && name in lazyIslands);
 
 function parseProps(text: string | undefined): IslandProps {
   if (!text) return {};
@@ -91,13 +101,7 @@ function IslandProviders({ first, children }: { first: boolean; children: ReactN
  */
 export function hydrateIslands(root: HTMLElement, seed: readonly SeededQuery[]): number {
   let count = 0;
-  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-    if (!isIslandName(name)) continue;
-    const island = islands[name](parseProps(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? undefined), seed);
-    if (island === null) continue;
-    const first = count === 0;
-    count += 1;
+  const hydrate = (element: HTMLElement, name: IslandName, island: ReactNode, first: boolean) => {
     startTransition(() => {
       hydrateRoot(
         element,
@@ -107,6 +111,24 @@ export function hydrateIslands(root: HTMLElement, seed: readonly SeededQuery[]):
         </IslandProviders>,
       );
     });
+  };
+  for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+    if (isLazyIslandName(name)) {
+      count += 1;
+      // The page's HTML preloads it (prerender: the page's module beside the islands entry). Until
+      // it is here, the form is the HTML, its buttons disabled (useAuthPage's `ready`).
+      void lazyIslands[name]()
+        .then((island) => hydrate(element, name, island, false))
+        // Its code could not load (offline): the page stays as the server sent it.
+        .catch(() => undefined);
+      continue;
+    }
+    if (!isIslandName(name)) continue;
+    const island = islands[name](parseProps(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? undefined), seed);
+    if (island === null) continue;
+    hydrate(element, name, island, count === 0);
+    count += 1;
   }
   return count;
 }

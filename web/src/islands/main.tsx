@@ -1,14 +1,16 @@
 /**
- * The entry of the pages a visitor mostly reads (Home, Blogs, Portfolio; prerendered-pages.ts says
- * which). Their HTML is the whole page; for a visitor React takes over only the parts marked
- * <Island> (the navigation, the cart buttons, the inquiry form, the footer's year, the offline
- * notice), so the first visit loads and runs a fraction of the app. A browser that holds a session
+ * The entry of the pages a visitor mostly reads (Home, Blogs, Portfolio) or fills in (Login,
+ * Register; prerendered-pages.ts says which). Their HTML is the whole page; for a visitor React
+ * takes over only the parts marked <Island> (the navigation, the cart buttons, the inquiry form,
+ * the sign-in and sign-up forms, the footer's year, the offline notice), so the first visit loads
+ * and runs a fraction of the app. A browser that holds a session
  * gets the whole app instead (main.tsx): the account menu, the cart badge, contract prices.
  */
 import { parseSeed, SEED_ELEMENT_ID } from '../lib/seed';
 import { APP_START_ELEMENT_ID, type PageStart } from '../prerender/compose-page';
 import { forgetStoredSessionProbe, hasStoredSession } from '../lib/stored-session';
 import { hydrateIslands } from './hydrate-islands';
+import { ISLAND_ATTRIBUTE } from './Island';
 
 /** The whole app, with the page's own modules fetched beside it rather than after it. */
 function startApp() {
@@ -22,6 +24,9 @@ function startApp() {
   }
   return import('../main');
 }
+
+/** The islands that sign the visitor in on this page. */
+const SIGN_IN_ISLANDS = ['login', 'register'].map((name) => `[${ISLAND_ATTRIBUTE}="${name}"]`).join(',');
 
 /** A visitor who signs in in another tab and comes back gets the page as the app draws it for them. */
 function reloadOnceSignedInElsewhere() {
@@ -42,7 +47,9 @@ async function start() {
     return;
   }
   hydrateIslands(root, parseSeed(document.getElementById(SEED_ELEMENT_ID)?.textContent));
-  reloadOnceSignedInElsewhere();
+  // Login and Register sign in here, and then go on themselves: a reload as the session lands (the
+  // Google popup's window gives focus back) would cut the new account's profile save short.
+  if (!root.querySelector(SIGN_IN_ISLANDS)) reloadOnceSignedInElsewhere();
 }
 
 void start();

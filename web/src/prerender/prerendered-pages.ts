@@ -19,6 +19,8 @@ export interface PrerenderedPage {
   preloadModules?: string[];
   /** Started by the islands entry (src/islands/main.tsx): a visitor's browser hydrates its islands only. */
   islands?: boolean;
+  /** The module of an island only this page has (its form): preloaded beside the islands entry. */
+  islandModule?: string;
   /**
    * Where Hosting serves the file from, when not from its own clean URL: the `source` of the
    * firebase.json rewrite whose destination is the file.
@@ -69,12 +71,16 @@ export const prerenderedPages: PrerenderedPage[] = [
     url: paths.login,
     file: 'login.html',
     lazyModule: 'src/features/account/components/LoginPage.tsx',
+    islands: true,
+    islandModule: 'src/features/account/components/LoginPage.tsx',
   },
   {
     pattern: paths.register,
     url: paths.register,
     file: 'register.html',
     lazyModule: 'src/features/account/components/RegisterPage.tsx',
+    islands: true,
+    islandModule: 'src/features/account/components/RegisterPage.tsx',
   },
   // The signed-in pages' frames (src/app/page-frames.tsx): their heading and spinner at first paint,
   // instead of an empty page until the app, the session and the data have all arrived.

@@ -2,10 +2,11 @@ import { ThemeProvider } from '@mui/material/styles';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Tool } from '@toolshub/shared';
 import { theme } from '../../app/theme';
 import { SiteNavbar } from '../../app/layouts/SiteNavbar';
+import { LoginForm } from '../../features/account/components/LoginPage';
 import { AddToCartButton } from '../../features/cart/components/AddToCartButton';
 import type { SeededQuery } from '../../lib/seed';
 import { hydrateIslands } from '../hydrate-islands';
@@ -73,6 +74,37 @@ describe('hydrateIslands', () => {
     expect(unseededButton).toBeDisabled();
     // The HTML between islands is not React's: the very same node.
     expect(root.querySelector('p')).toBe(staticText);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("takes over a visitor's Login form once its code has loaded: its button wakes, nothing redrawn", async () => {
+    const root = document.createElement('div');
+    root.innerHTML = renderToString(
+      <ThemeProvider theme={theme} defaultMode="system" noSsr>
+        <StaticRouter location="/login">
+          <Island name="header">
+            <SiteNavbar />
+          </Island>
+          <Island name="login">
+            <LoginForm />
+          </Island>
+        </StaticRouter>
+      </ThemeProvider>,
+    );
+    document.body.append(root);
+    // The islands' router reads the browser's address.
+    window.history.replaceState(null, '', '/login');
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    const email = screen.getByLabelText(/Email/);
+    expect(screen.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+    const errors = vi.spyOn(console, 'error');
+
+    expect(hydrateIslands(root, [])).toBe(2);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login', exact: true })).toBeEnabled(), {
+      timeout: 5000,
+    });
+    expect(screen.getByLabelText(/Email/)).toBe(email);
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { Island } from '../../../islands/Island';
 import { lazySchemaValidation } from '../../../components/form/lazy-schema-validation';
 import { env } from '../../../config/env';
 import { paths } from '../../../config/paths';
@@ -10,7 +11,8 @@ const validate = lazySchemaValidation(() =>
   import('../../../components/form/lazy-form-schemas').then((m) => m.loginFormSchema),
 );
 
-export function LoginPage() {
+/** The page's form, heading and links: an island of its own on a visitor's Login (islands/hydrate-islands.tsx). */
+export function LoginForm() {
   return (
     <AuthForm
       title="Login"
@@ -28,6 +30,14 @@ export function LoginPage() {
         </Alert>
       )}
     </AuthForm>
+  );
+}
+
+export function LoginPage() {
+  return (
+    <Island name="login">
+      <LoginForm />
+    </Island>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Island } from '../../../islands/Island';
 import { lazySchemaValidation } from '../../../components/form/lazy-schema-validation';
 import { paths } from '../../../config/paths';
 import { sendVerificationEmail } from '../../../lib/email-verification';
@@ -13,7 +14,8 @@ const validate = lazySchemaValidation(() =>
   import('../../../components/form/lazy-form-schemas').then((m) => m.registerFormSchema),
 );
 
-export function RegisterPage() {
+/** The page's form, heading and links: an island of its own on a visitor's Register (islands/hydrate-islands.tsx). */
+export function RegisterForm() {
   return (
     <AuthForm
       title="Register"
@@ -29,6 +31,14 @@ export function RegisterPage() {
       errorTestId="register-error"
       otherPage={{ prompt: 'Already have an account?', link: 'Login', to: paths.login }}
     />
+  );
+}
+
+export function RegisterPage() {
+  return (
+    <Island name="register">
+      <RegisterForm />
+    </Island>
   );
 }
 
