@@ -96,12 +96,12 @@ describe('hydrateIslands', () => {
     window.history.replaceState(null, '', '/login');
     onTestFinished(() => window.history.replaceState(null, '', '/'));
     const email = screen.getByLabelText(/Email/);
-    expect(screen.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Login$/ })).toBeDisabled();
     const errors = vi.spyOn(console, 'error');
 
     expect(hydrateIslands(root, [])).toBe(2);
 
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Login', exact: true })).toBeEnabled(), {
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Login$/ })).toBeEnabled(), {
       timeout: 5000,
     });
     expect(screen.getByLabelText(/Email/)).toBe(email);
