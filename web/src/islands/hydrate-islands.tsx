@@ -1,15 +1,17 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'react-router';
 import type { Tool } from '@toolshub/shared';
 import { theme } from '../app/theme';
 import { SiteNavbar } from '../app/layouts/SiteNavbar';
 import { Footer } from '../components/Footer';
 import { OfflineBanner } from '../components/OfflineBanner';
+import { PageError } from '../components/PageErrorBoundary';
 import { SnackbarProvider, TOAST_AUTO_HIDE_MS } from '../components/SnackbarProvider';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton';
 import { HelpBanner } from '../features/home/components/HelpBanner';
+import { reloadForNewDeployment } from '../lib/new-deployment';
 import type { SeededQuery } from '../lib/seed';
 import { NO_STORED_SESSION, publishSession } from '../lib/session-store';
 import { createPageNavigator, currentLocation } from './page-navigator';
@@ -96,6 +98,20 @@ function IslandProviders({ first, children }: { first: boolean; children: ReactN
 }
 
 /**
+ * An island whose code could not load: a chunk a new deployment removed reloads the page once (as
+ * the app's lazy pages do); otherwise, or if it did already, the island says so in the app's words,
+ * with 'Try again' (a reload), instead of a form that would never wake.
+ */
+async function showLoadFailure(element: HTMLElement, error: unknown) {
+  if (await reloadForNewDeployment(error, 1)) return;
+  createRoot(element).render(
+    <IslandProviders first={false}>
+      <PageError error={error} retry={() => window.location.reload()} />
+    </IslandProviders>,
+  );
+}
+
+/**
  * Hands each island of `root` to React, each as a root of its own, in short slices (a transition);
  * everything between them stays the server's HTML. Returns how many were taken over.
  */
@@ -118,10 +134,10 @@ export function hydrateIslands(root: HTMLElement, seed: readonly SeededQuery[]):
       count += 1;
       // The page's HTML preloads it (prerender: the page's module beside the islands entry). Until
       // it is here, the form is the HTML, its buttons disabled (useAuthPage's `ready`).
-      void lazyIslands[name]()
-        .then((island) => hydrate(element, name, island, false))
-        // Its code could not load (offline): the page stays as the server sent it.
-        .catch(() => undefined);
+      void lazyIslands[name]().then(
+        (island) => hydrate(element, name, island, false),
+        (error: unknown) => void showLoadFailure(element, error),
+      );
       continue;
     }
     if (!isIslandName(name)) continue;
