@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
@@ -30,22 +31,16 @@ const saw: Tool = {
 };
 const unseeded: Tool = { ...saw, _id: 'plane', toolName: 'Block Plane', sku: 'PLN-1' };
 
-/** The page as the server sends it: islands in static HTML (the session not yet known). */
-function serverPage(): HTMLElement {
+/** The page at `location` as the server sends it: the header island, then `body` (the session not yet known). */
+function serverPage(location: string, body: ReactNode): HTMLElement {
   const root = document.createElement('div');
   root.innerHTML = renderToString(
     <ThemeProvider theme={theme} defaultMode="system" noSsr>
-      <StaticRouter location="/">
+      <StaticRouter location={location}>
         <Island name="header">
           <SiteNavbar />
         </Island>
-        <p>Static text between the islands</p>
-        <Island name="add-to-cart" props={{ tool: saw._id }}>
-          <AddToCartButton tool={saw} />
-        </Island>
-        <Island name="add-to-cart" props={{ tool: unseeded._id }}>
-          <AddToCartButton tool={unseeded} />
-        </Island>
+        {body}
       </StaticRouter>
     </ThemeProvider>,
   );
@@ -53,11 +48,27 @@ function serverPage(): HTMLElement {
   return root;
 }
 
+/** Home as the server sends it: static text between two cart buttons' islands. */
+function homePage(): HTMLElement {
+  return serverPage(
+    '/',
+    <>
+      <p>Static text between the islands</p>
+      <Island name="add-to-cart" props={{ tool: saw._id }}>
+        <AddToCartButton tool={saw} />
+      </Island>
+      <Island name="add-to-cart" props={{ tool: unseeded._id }}>
+        <AddToCartButton tool={unseeded} />
+      </Island>
+    </>,
+  );
+}
+
 afterEach(() => document.body.replaceChildren());
 
 describe('hydrateIslands', () => {
   it("takes over the islands it can rebuild from the page: the visitor links come, the seeded tool's button wakes", async () => {
-    const root = serverPage();
+    const root = homePage();
     const staticText = root.querySelector('p');
     const unseededButton = screen.getByRole('button', { name: `Add to cart: ${unseeded.toolName}` });
     expect(screen.getByRole('button', { name: `Add to cart: ${saw.toolName}` })).toBeDisabled();
@@ -78,20 +89,12 @@ describe('hydrateIslands', () => {
   });
 
   it("takes over a visitor's Login form once its code has loaded: its button wakes, nothing redrawn", async () => {
-    const root = document.createElement('div');
-    root.innerHTML = renderToString(
-      <ThemeProvider theme={theme} defaultMode="system" noSsr>
-        <StaticRouter location="/login">
-          <Island name="header">
-            <SiteNavbar />
-          </Island>
-          <Island name="login">
-            <LoginForm />
-          </Island>
-        </StaticRouter>
-      </ThemeProvider>,
+    const root = serverPage(
+      '/login',
+      <Island name="login">
+        <LoginForm />
+      </Island>,
     );
-    document.body.append(root);
     // The islands' router reads the browser's address.
     window.history.replaceState(null, '', '/login');
     onTestFinished(() => window.history.replaceState(null, '', '/'));
