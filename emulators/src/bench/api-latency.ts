@@ -3,7 +3,9 @@ import { API_HEADERS } from '@toolshub/shared';
 import { signInDemoAccount } from '../script-accounts';
 import { createCompanyMember, type ScriptCompanyMember } from '../script-companies';
 import { addStockedTools } from '../script-tools';
-import { closedLoop, STEADY_STATE_WARMUP, warmUp, type LoadResult } from './load';
+import { withBackgroundTriggersPaused } from '../background-triggers';
+import { closedLoop, QUIET, STEADY_STATE_WARMUP, warmUp, type LoadResult } from './load';
+import { measureCpuPerCall, type CpuPerCall } from './process-cpu';
 
 export interface ApiLatency {
   /**
@@ -15,7 +17,17 @@ export interface ApiLatency {
   endpoints: EndpointLatency[];
   /** One order of each kind, after its load: where its time went and what it cost in Firestore. */
   orderCosts?: RequestCost[];
+  /** The suite's CPU per single-tool order, one at a time, by process: with its triggers, and without. */
+  orderCpu?: OrderCpu;
 }
+
+export interface OrderCpu {
+  withTriggers: CpuPerCall | null;
+  triggersPaused: CpuPerCall | null;
+}
+
+/** Orders one at a time for the CPU split: enough that the suite's idle CPU is a small part. */
+const CPU_SPLIT_ORDERS = 100;
 
 /** One request's status, Firestore reads and writes and Server-Timing steps (emulator headers). */
 export interface RequestCost {
@@ -167,6 +179,15 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
     results.push({ endpoint, levels });
     orderCosts.push(await measureCost(endpoint, orderUrl, orderInit(token, singleOrder(0))));
   }
+  const oneOrder = async () => {
+    await order(0);
+  };
+  const cpuOfOrders = () => measureCpuPerCall({ calls: CPU_SPLIT_ORDERS, call: oneOrder, quiet: QUIET });
+  // Paused, the Functions emulator drops those orders' events: their roll-ups are rebuilt by the
+  // analytics section, and nothing else reads them.
+  const orderCpu: OrderCpu | undefined = opts.companyOnly
+    ? undefined
+    : { withTriggers: await cpuOfOrders(), triggersPaused: await withBackgroundTriggersPaused(cpuOfOrders) };
 
   // The same order by members of companies: each also checks and writes its company's credit
   // balance besides its own tool.
@@ -188,12 +209,12 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
     const oneCompany = members[0]!;
     results.push({ endpoint: ONE_COMPANY_ORDER_ENDPOINT, levels: [await run(memberOrder(oneCompany))(10)] });
   }
-  if (opts.companyOnly) return { poolWarmupMs, endpoints: results, orderCosts };
+  if (opts.companyOnly) return { poolWarmupMs, endpoints: results, orderCosts, orderCpu };
 
   const linesLevels = LINES_ORDER_LEVELS.filter((c) => opts.levels.includes(c));
   if (linesLevels.length === 0) {
     results.push({ endpoint: LINES_ORDER_ENDPOINT, unavailable: 'not measured at these concurrencies', levels: [] });
-    return { poolWarmupMs, endpoints: results, orderCosts };
+    return { poolWarmupMs, endpoints: results, orderCosts, orderCpu };
   }
   // A million pieces of each: a few hundred orders a level take a few hundred.
   await addStockedTools({
@@ -213,5 +234,5 @@ export async function measureApiLatency(base: string, opts: LatencyOptions): Pro
   for (const c of linesLevels) linesResults.push(await run(linesOrder)(c));
   results.push({ endpoint: LINES_ORDER_ENDPOINT, levels: linesResults });
   orderCosts.push(await measureCost(LINES_ORDER_ENDPOINT, orderUrl, orderInit(token, linesOf(0))));
-  return { poolWarmupMs, endpoints: results, orderCosts };
+  return { poolWarmupMs, endpoints: results, orderCosts, orderCpu };
 }

@@ -28,7 +28,7 @@ export interface LoadResult {
  * suite uses a few percent): the last level's orders still have roll-ups and e-mails to run, which
  * are that level's cost, not this one's. Gives up after three minutes and says so in the row.
  */
-const QUIET = { busyBelow: 0.2, windowMs: 1000, timeoutMs: 180_000 };
+export const QUIET = { busyBelow: 0.2, windowMs: 1000, timeoutMs: 180_000 };
 
 /**
  * The warm-up of a measured level: steady state, as a deployed function's instance is after its

@@ -1,12 +1,19 @@
 import { LOW_STOCK_LIMIT } from '../../../functions/src/analytics/low-stock';
 import { SHARDS_PER_DAY } from '../../../functions/src/analytics/rollup-documents';
 import { ANALYTICS_ENDPOINT, type AnalyticsBench } from './analytics';
-import { COMPANY_ORDER_ENDPOINT, LINES_ORDER_ENDPOINT, type ApiLatency, type EndpointLatency } from './api-latency';
+import {
+  COMPANY_ORDER_ENDPOINT,
+  LINES_ORDER_ENDPOINT,
+  type ApiLatency,
+  type EndpointLatency,
+  type OrderCpu,
+} from './api-latency';
 import type { CatalogueReads, HomeReads, MeteredRequest } from './firestore-reads';
 import type { RouteLoad } from './first-load';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadResult } from './load';
 import type { ModuleLoad } from './module-load';
+import { latencyFloorMs, PROCESS_CLASSES, type CpuPerCall } from './process-cpu';
 import { ms } from './stats';
 import { textTable } from '../text-table';
 
@@ -179,6 +186,43 @@ const readsText = (q: MeteredRequest) => (q.reads === null ? 'n/a' : `${document
 /** A path with its cursor shortened (it is long and says nothing). */
 const shortPath = (path: string) => path.replace(/after=[^&]+/, 'after=…');
 
+const cpuMs = (n: number) => `${n.toFixed(1)} ms`;
+
+/**
+ * Where the CPU of one order goes, with its triggers and without, and what the CPU of the order
+ * alone allows at 10 clients on this machine's cores (the budgets' level).
+ */
+export function orderCpuRows(cpu: OrderCpu | undefined, cores: number): string[][] {
+  if (!cpu) return [];
+  const split = (c: CpuPerCall | null) =>
+    c
+      ? `${PROCESS_CLASSES.map((part) => `${part} ${cpuMs(c.perCallMs[part])}`).join(' · ')} · total ${cpuMs(c.totalMs)} (${c.calls} orders)`
+      : 'not measured (no /proc)';
+  const rows = [
+    [
+      'API CPU',
+      'POST /api/order, CPU per order by process, with its triggers (roll-up, e-mail)',
+      split(cpu.withTriggers),
+      '',
+      '',
+    ],
+    ['API CPU', 'POST /api/order, CPU per order by process, triggers paused', split(cpu.triggersPaused), '', ''],
+  ];
+  const alone = cpu.triggersPaused;
+  if (alone) {
+    const suiteMs = alone.totalMs - alone.perCallMs['bench client'];
+    const floor = latencyFloorMs(suiteMs, 10, cores);
+    rows.push([
+      'API CPU',
+      'POST /api/order: the shortest mean wait at 10 clients that its CPU allows',
+      `${ms(floor)} (10 × ${cpuMs(suiteMs)} of the suite's CPU per order, triggers paused, on ${cores} cores; of it the API's worker ${cpuMs(alone.perCallMs['functions workers'])})`,
+      '',
+      '',
+    ]);
+  }
+  return rows;
+}
+
 /** One table: area, item, figures, budget and whether it is met. */
 export function renderTable(r: BenchReport): string {
   const rows: string[][] = [['Area', 'Item', 'Figures', 'Budget', 'Met']];
@@ -269,6 +313,7 @@ export function renderTable(r: BenchReport): string {
       '',
     ]);
   }
+  rows.push(...orderCpuRows(r.api.orderCpu, r.machine.cpus));
   const readsCheck = r.budgets.find((b) => b.budget.startsWith('Home-page documents'));
   for (const h of r.firestoreReads) {
     rows.push([
