@@ -120,24 +120,3 @@ export function SaveAsListDialog({ open, lines, defaultName = '', onClose }: Pro
     </Dialog>
   );
 }
-
-/** The "Save as list" button and its dialog, for a set of lines (the cart's, an order's). */
-export function SaveAsListButton({
-  lines,
-  defaultName,
-  disabled,
-}: {
-  lines: readonly BuyingListLine[];
-  defaultName?: string;
-  disabled?: boolean;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="outlined" onClick={() => setOpen(true)} disabled={disabled || lines.length === 0}>
-        Save as list
-      </Button>
-      {open && <SaveAsListDialog open lines={lines} defaultName={defaultName} onClose={() => setOpen(false)} />}
-    </>
-  );
-}

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { SaveAsListButton } from '../SaveAsListDialog';
+import { SaveAsListButton } from '../SaveAsListButton';
 
 vi.mock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 

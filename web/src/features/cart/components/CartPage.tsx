@@ -18,7 +18,7 @@ import { useCartDraft, type DraftLine, type SavedQuantity, type SaveStatus } fro
 import { CartLineRow } from './CartLineRow';
 import { CartPageFrame } from './CartPageFrame';
 import { CheckoutForm } from './CheckoutForm';
-import { SaveAsListButton } from '../../../components/SaveAsListDialog';
+import { SaveAsListButton } from '../../../components/SaveAsListButton';
 import { RequestQuoteButton } from '../../../components/RequestQuoteButton';
 import { TaxTotals } from '../../../components/TaxTotals';
 import { useCompany } from '../../../hooks/use-company';

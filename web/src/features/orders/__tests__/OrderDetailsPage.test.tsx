@@ -166,7 +166,7 @@ describe('the order details page', () => {
       });
       renderAt('order-1');
       await userEvent.click(await screen.findByRole('button', { name: 'Refund' }));
-      const dialog = screen.getByRole('dialog', { name: 'Refund' });
+      const dialog = await screen.findByRole('dialog', { name: 'Refund' });
       expect(dialog).toHaveTextContent('$241.50 paid for order order-1, $10.00 refunded before: at most $231.50');
       const amount = within(dialog).getByLabelText(/Amount/);
       expect(amount).toHaveValue(231.5);

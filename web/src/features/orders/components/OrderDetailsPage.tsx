@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canCancel, formatPrice, nextStatus, type Order } from '@toolshub/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { QueryState } from '../../../components/QueryState';
 import { useSnackbar } from '../../../components/SnackbarProvider';
@@ -17,7 +17,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useAdvanceOrder } from '../api/all-orders';
 import { useOrder } from '../api/get-order';
 import { useOrderAgain } from '../api/order-again';
-import { SaveAsListButton } from '../../../components/SaveAsListDialog';
+import { SaveAsListButton } from '../../../components/SaveAsListButton';
 import { DownloadDocumentButton } from './DownloadDocumentButton';
 import { OrderAgainResult } from './OrderAgainResult';
 import { OrderDate } from './OrderDate';
@@ -27,9 +27,16 @@ import { OrderTimeline } from './OrderTimeline';
 import { StatusChip } from './OrdersTable';
 import { PaymentStatus } from './PaymentStatus';
 import { CreditNotes } from './CreditNotes';
-import { RecordPaymentDialog } from './RecordPaymentDialog';
-import { RefundDialog, refundableOf } from './RefundDialog';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { OnDemandDialog, useDialogOpenings } from '../../../components/OnDemandDialog';
+import { refundableOf } from '../refundable';
 import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
+
+// An admin's forms (Formik, yup and their inputs): loaded when opened, not with every buyer's page.
+const RecordPaymentDialog = lazyWithRetry(() =>
+  import('./RecordPaymentDialog').then((m) => ({ default: m.RecordPaymentDialog })),
+);
+const RefundDialog = lazyWithRetry(() => import('./RefundDialog').then((m) => ({ default: m.RefundDialog })));
 
 /** /dashboard/orders/:id: one order for its owner or an admin; anyone else sees that no such order exists. */
 export function OrderDetailsPage() {
@@ -84,8 +91,8 @@ function OrderDetails({ order }: { order: Order }) {
   const isAdmin = signin.status === 'success' && signin.data.hasRequiredClaims;
   const cancelling = useOrderCancelConfirmation();
   const orderAgain = useOrderAgain();
-  const [recording, setRecording] = useState(false);
-  const [refunding, setRefunding] = useState(false);
+  const recording = useDialogOpenings();
+  const refunding = useDialogOpenings();
 
   return (
     <Box component="article" aria-labelledby="order-heading">
@@ -112,9 +119,7 @@ function OrderDetails({ order }: { order: Order }) {
             Cancel order
           </Button>
         )}
-        {isAdmin && (
-          <AdminActions order={order} onRecordPayment={() => setRecording(true)} onRefund={() => setRefunding(true)} />
-        )}
+        {isAdmin && <AdminActions order={order} onRecordPayment={recording.show} onRefund={refunding.show} />}
       </Stack>
 
       {orderAgain.isError && (
@@ -202,8 +207,16 @@ function OrderDetails({ order }: { order: Order }) {
         {isAdmin ? 'Back to all orders' : 'Back to my orders'}
       </Link>
       {cancelling.dialog}
-      {isAdmin && <RecordPaymentDialog order={order} open={recording} onClose={() => setRecording(false)} />}
-      {isAdmin && <RefundDialog order={order} open={refunding} onClose={() => setRefunding(false)} />}
+      {isAdmin && (
+        <OnDemandDialog openings={recording.openings} name="payment form">
+          <RecordPaymentDialog order={order} open={recording.open} onClose={recording.hide} />
+        </OnDemandDialog>
+      )}
+      {isAdmin && (
+        <OnDemandDialog openings={refunding.openings} name="refund form">
+          <RefundDialog order={order} open={refunding.open} onClose={refunding.hide} />
+        </OnDemandDialog>
+      )}
     </Box>
   );
 }

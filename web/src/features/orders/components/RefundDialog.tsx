@@ -4,17 +4,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatPrice, fromCents, refundFormSchema, toCents, type Order } from '@toolshub/shared';
+import { formatPrice, refundFormSchema, type Order } from '@toolshub/shared';
 import { Form, Formik } from 'formik';
 import { useId } from 'react';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useRefundOrder } from '../api/refund-order';
-
-/** What may still be refunded of a paid order (dollars): its total due (net + tax) less the refunds. */
-export const refundableOf = (order: Order) =>
-  order.payment === 'paid' ? fromCents(Math.max(0, toCents(order.totalDue) - toCents(order.refunded))) : 0;
+import { refundableOf } from '../refundable';
 
 /**
  * Admin: refunds (part of) what the buyer paid, with a reason; the server records a credit note
