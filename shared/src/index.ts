@@ -6,6 +6,7 @@ export * from './domain/pricing';
 export * from './domain/shown-bill';
 export * from './domain/new-tool-defaults';
 export * from './domain/search-text';
+export * from './domain/sku';
 export * from './domain/stock';
 export * from './domain/case-pack';
 export * from './domain/order-lifecycle';

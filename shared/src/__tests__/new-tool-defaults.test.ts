@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { skuFromName, skuSuffix } from '../domain/new-tool-defaults';
-import { SKU_PATTERN } from '../schemas/tool';
+import { SKU_PATTERN } from '../domain/sku';
 
 describe('skuFromName', () => {
   it.each([

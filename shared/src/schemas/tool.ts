@@ -2,6 +2,7 @@ import { array, number, object, string, type InferType, type TestContext } from 
 import { hasAtMostTwoDecimals, toCents } from '../domain/money';
 import { MAX_PRICE_TIERS, priceTierProblem } from '../domain/pricing';
 import { DEFAULT_ORDER_MULTIPLE, MAX_ORDER_MULTIPLE, minOrderCasePackProblem } from '../domain/case-pack';
+import { SKU_PATTERN, skuMessage } from '../domain/sku';
 
 const price = number()
   .typeError('Price must be a number')
@@ -45,9 +46,6 @@ const toolDescription = string()
   .trim()
   .required('Description is required')
   .max(2000, 'Description is too long (2000 characters at most)');
-
-export const SKU_PATTERN = /^[A-Z0-9-]{3,32}$/;
-export const skuMessage = 'SKU must be 3 to 32 upper-case letters, digits or -';
 
 const sku = string().trim().required('SKU is required').matches(SKU_PATTERN, skuMessage);
 /** A new tool's SKU: left out or empty, the API makes one from the name (skuFromName). */
