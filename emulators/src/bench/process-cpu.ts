@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { waitForQuiet, type QuietOptions } from './quiet';
+import { sleepFor, waitForQuiet, type QuietOptions } from './quiet';
 
 /**
  * Where an API call's CPU goes on this machine: which of the suite's processes spends it, read
@@ -74,8 +74,6 @@ export interface CpuPerCall {
   totalMs: number;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export interface CpuPerCallOptions {
   calls: number;
   /** One call, awaited: calls go one at a time. */
@@ -101,7 +99,7 @@ export async function measureCpuPerCall(opts: CpuPerCallOptions): Promise<CpuPer
   await waitForQuiet(opts.quiet);
   const idleStart = read();
   const idleFrom = now();
-  await (opts.sleep ?? sleep)(opts.idleMs ?? 2000);
+  await (opts.sleep ?? sleepFor)(opts.idleMs ?? 2000);
   const start = read();
   const from = now();
   if (!idleStart || !start) return null;

@@ -41,7 +41,7 @@ export interface QuietWait {
   quiet: boolean;
 }
 
-const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+export const sleepFor = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Waits until the machine is quiet: an order's work goes on after its answer (its roll-up, its
