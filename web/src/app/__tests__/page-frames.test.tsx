@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { prerenderedPages, serverRenderedPages } from '../../prerender/prerendered-pages';
@@ -64,7 +64,8 @@ describe("the signed-in pages' frames", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading your cart' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Cart | Tools Hub');
+    // The title is set by an effect, which may run after the render's DOM is seen.
+    await waitFor(() => expect(document.title).toBe('Cart | Tools Hub'));
   });
 
   it("draw a dashboard screen inside the drawer, and the screen alone inside the dashboard's layout", async () => {

@@ -55,7 +55,8 @@ describe('the inquiries page', () => {
     renderPage();
 
     expect(await screen.findByRole('heading', { name: 'Inquiries (11)' })).toBeInTheDocument();
-    expect(document.title).toBe('Inquiries | Tools Hub');
+    // The title is set by an effect, which may run after the render's DOM is seen.
+    await waitFor(() => expect(document.title).toBe('Inquiries | Tools Hub'));
     const rows = await screen.findAllByTestId('inquiry-row');
     expect(rows.map((r) => within(r).getByRole('link').textContent)).toEqual(newestTen.map((item) => item.email));
     expect(within(rows[0]!).getByText((_, el) => el?.tagName === 'TIME')).toHaveAttribute(

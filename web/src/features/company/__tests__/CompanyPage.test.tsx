@@ -96,7 +96,8 @@ describe('the company page', { timeout: 40_000 }, () => {
     company = oak({ role: 'buyer', spendingLimit: 200, members: undefined, invitations: undefined });
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Oak & Sons', level: 1 }, slow)).toBeInTheDocument();
-    expect(document.title).toBe('Company | Tools Hub');
+    // The title is set by an effect, which may run after the render's DOM is seen.
+    await waitFor(() => expect(document.title).toBe('Company | Tools Hub'));
     expect(screen.getByTestId('company-terms')).toHaveTextContent('Net 60');
     expect(screen.getByTestId('company-role')).toHaveTextContent('Buyer');
     expect(screen.getByTestId('company-spending-limit')).toHaveTextContent('$200.00');
