@@ -1,12 +1,7 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import InputLabel from '@mui/material/InputLabel';
-import NativeSelect from '@mui/material/NativeSelect';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import { useEffect, useState, type FormEvent } from 'react';
 import { MAX_SEARCH_LENGTH, TOOL_SORTS, type ToolSort } from '@toolshub/shared';
+import { NativeSelectField, NativeSwitch, NativeTextField } from '../../../components/form/NativeControls';
 import { useCategories } from '../../../hooks/use-categories';
 import type { CatalogueState } from '../catalogue-url';
 
@@ -27,7 +22,10 @@ interface Props {
   onChange: (next: CatalogueState, options?: { replace?: boolean }) => void;
 }
 
-/** Search box, category, sort and the in-stock switch. Any change starts again from the first page. */
+/**
+ * Search box, category, sort and the in-stock switch. Any change starts again from the first page.
+ * The browser's own controls (NativeControls): the catalogue is a visitor's first page.
+ */
 export function CatalogueFilters({ state, onChange }: Props) {
   const categories = useCategories();
   const [draft, setDraft] = useState(state.q);
@@ -62,67 +60,52 @@ export function CatalogueFilters({ state, onChange }: Props) {
       spacing={2}
       sx={{ alignItems: { md: 'center' }, mb: 2 }}
     >
-      {/* Not TextField: it brings Select, Menu and Modal along (about 14 kB gzip) for a plain box. */}
-      <FormControl sx={{ flex: 2, minWidth: 0 }}>
-        <InputLabel htmlFor="catalogue-q">Search tools</InputLabel>
-        <OutlinedInput
-          id="catalogue-q"
-          type="search"
-          label="Search tools"
-          placeholder="Name, SKU or a word of the description"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          inputProps={{ maxLength: MAX_SEARCH_LENGTH, enterKeyHint: 'search' }}
-        />
-      </FormControl>
-      <FormControl sx={{ flex: 1, minWidth: 180 }}>
-        <InputLabel htmlFor="catalogue-category" shrink>
-          Category
-        </InputLabel>
-        <NativeSelect
-          value={state.category}
-          onChange={(event) => onChange({ ...state, category: event.target.value, after: '' })}
-          input={<OutlinedInput notched label="Category" />}
-          inputProps={{ id: 'catalogue-category' }}
-        >
-          <option value="">All categories</option>
-          {categories.data?.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name} ({category.toolCount})
-            </option>
-          ))}
-          {/* An address may name a category the list has not loaded (or does not have). */}
-          {state.category && !categories.data?.some((c) => c.id === state.category) && (
-            <option value={state.category}>{state.category}</option>
-          )}
-        </NativeSelect>
-      </FormControl>
-      <FormControl sx={{ flex: 1, minWidth: 180 }}>
-        <InputLabel htmlFor="catalogue-sort" shrink>
-          Sort by
-        </InputLabel>
-        <NativeSelect
-          value={state.sort}
-          onChange={(event) => onChange({ ...state, sort: event.target.value as ToolSort, after: '' })}
-          input={<OutlinedInput notched label="Sort by" />}
-          inputProps={{ id: 'catalogue-sort' }}
-        >
-          {TOOL_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormControl>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={state.inStock}
-            onChange={(event) => onChange({ ...state, inStock: event.target.checked, after: '' })}
-          />
-        }
+      <NativeTextField
+        id="catalogue-q"
+        label="Search tools"
+        type="search"
+        placeholder="Name, SKU or a word of the description"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        maxLength={MAX_SEARCH_LENGTH}
+        enterKeyHint="search"
+        sx={{ flex: 2 }}
+      />
+      <NativeSelectField
+        id="catalogue-category"
+        label="Category"
+        value={state.category}
+        onChange={(event) => onChange({ ...state, category: event.target.value, after: '' })}
+        sx={{ flex: 1, minWidth: 180 }}
+      >
+        <option value="">All categories</option>
+        {categories.data?.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name} ({category.toolCount})
+          </option>
+        ))}
+        {/* An address may name a category the list has not loaded (or does not have). */}
+        {state.category && !categories.data?.some((c) => c.id === state.category) && (
+          <option value={state.category}>{state.category}</option>
+        )}
+      </NativeSelectField>
+      <NativeSelectField
+        id="catalogue-sort"
+        label="Sort by"
+        value={state.sort}
+        onChange={(event) => onChange({ ...state, sort: event.target.value as ToolSort, after: '' })}
+        sx={{ flex: 1, minWidth: 180 }}
+      >
+        {TOOL_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {SORT_LABELS[sort]}
+          </option>
+        ))}
+      </NativeSelectField>
+      <NativeSwitch
         label="In stock only"
-        sx={{ whiteSpace: 'nowrap' }}
+        checked={state.inStock}
+        onChange={(event) => onChange({ ...state, inStock: event.target.checked, after: '' })}
       />
     </Stack>
   );
