@@ -1,18 +1,14 @@
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { createContext, useContext, useId, useState } from 'react';
+import { createContext, Suspense, useContext, useId, useState } from 'react';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { ErrorBoundary } from '../ErrorBoundary';
+import type { RowAction } from './row-action';
 
-export interface RowAction {
-  label: string;
-  onClick: () => void;
-  color?: 'primary' | 'error';
-  variant?: 'text' | 'outlined' | 'contained';
-  disabled?: boolean;
-  loading?: boolean;
-}
+export type { RowAction } from './row-action';
+
+const RowActionsMenu = lazyWithRetry(() => import('./RowActionsMenu'));
 
 /** Set by a card: its actions are always buttons (a card has the room; a menu is one more tap). */
 export const ActionsAsButtons = createContext(false);
@@ -29,6 +25,8 @@ export function RowActions({ actions, menu = false, label }: { actions: RowActio
   const inCard = useContext(ActionsAsButtons);
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The menu is mounted from its first opening on (its code fetched then, or when pointed at).
+  const [openings, setOpenings] = useState(0);
   if (actions.length === 0) return null;
   if (!menu || inCard) {
     return (
@@ -66,25 +64,22 @@ export function RowActions({ actions, menu = false, label }: { actions: RowActio
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         loading={actions.some((action) => action.loading)}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpenings((n) => n + 1);
+        }}
+        onPointerEnter={RowActionsMenu.preload}
+        onFocus={RowActionsMenu.preload}
       >
         Actions
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {actions.map((action) => (
-          <MenuItem
-            key={action.label}
-            disabled={action.disabled}
-            sx={action.color === 'error' ? { color: 'error.main' } : undefined}
-            onClick={() => {
-              setAnchor(null);
-              action.onClick();
-            }}
-          >
-            {action.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {openings > 0 && (
+        <ErrorBoundary resetKey={openings} fallback={() => null}>
+          <Suspense fallback={null}>
+            <RowActionsMenu id={menuId} anchor={anchor} actions={actions} onClose={() => setAnchor(null)} />
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </Stack>
   );
 }

@@ -10,6 +10,12 @@ vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: nu
 const caller = { uid: 'u1', email: 'ada@oak.example', admin: false };
 vi.mock('../../../hooks/use-caller', () => ({ useCaller: () => ({ status: 'ready', caller }) }));
 vi.mock('../../../hooks/use-sign-out', () => ({ useSignOut: () => () => Promise.resolve() }));
+/** Whether the menu list's chunk was asked for (the factory runs at its first import). */
+const listChunk = vi.hoisted(() => ({ loaded: false }));
+vi.mock('../components/AccountMenuList', async (importOriginal) => {
+  listChunk.loaded = true;
+  return importOriginal();
+});
 
 let fetchMock: Mock<typeof fetch>;
 /** GET /api/company: a role, or none (null). */
@@ -41,6 +47,21 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the account menu', { timeout: 20_000 }, () => {
+  // First: a module is imported once per file, so only the first test here can show when.
+  it("fetches the list's code only when the button is pointed at or opened", async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    const button = screen.getByRole('button', { name: /Dashboard menu/ });
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(listChunk.loaded).toBe(false);
+    await user.hover(button);
+    await waitFor(() => expect(listChunk.loaded).toBe(true));
+    await user.click(button);
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  });
+
   it('reads the company only once opened, and offers a verified customer in no company the trade account application', async () => {
     const user = userEvent.setup();
     renderMenu();

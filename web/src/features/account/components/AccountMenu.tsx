@@ -1,17 +1,17 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import type { User } from 'firebase/auth';
-import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Suspense, useState } from 'react';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { screensFor } from '../../../config/dashboard-screens';
-import { paths } from '../../../config/paths';
 import { useCaller } from '../../../hooks/use-caller';
 import { membershipOf, useCompany } from '../../../hooks/use-company';
 import { useSignOut } from '../../../hooks/use-sign-out';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+
+const AccountMenuList = lazyWithRetry(() => import('./AccountMenuList'));
 
 /** A signed-in user's Dashboard menu (with Sign out, the only one on a phone) and Sign out. */
 export function AccountMenu({ user }: { user: User }) {
@@ -19,8 +19,11 @@ export function AccountMenu({ user }: { user: User }) {
   const signOut = useSignOut();
   const session = useCaller();
   const caller = session.status === 'ready' ? session.caller : null;
-  // The company (which of its screens to offer) is read once the menu has been opened, not on every page.
-  const [opened, setOpened] = useState(false);
+  // How often the menu was opened. From the first opening on, its list's code is fetched (again at the
+  // next opening if that failed; pointing at the button fetches it before the click) and the company,
+  // which decides the company screens it offers, is read: neither on every page.
+  const [openings, setOpenings] = useState(0);
+  const opened = openings > 0;
   const company = useCompany({ enabled: opened && Boolean(caller && !caller.anonymous) });
   // The drawer's own list, so the two never disagree.
   const dashboardLinks = caller ? screensFor(caller, membershipOf(company.data)) : [];
@@ -38,8 +41,10 @@ export function AccountMenu({ user }: { user: User }) {
         aria-haspopup="true"
         onClick={(e) => {
           setAnchor(e.currentTarget);
-          setOpened(true);
+          setOpenings((n) => n + 1);
         }}
+        onPointerEnter={AccountMenuList.preload}
+        onFocus={AccountMenuList.preload}
         startIcon={<Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 28, height: 28 }} />}
         endIcon={<KeyboardArrowDownIcon />}
         sx={{ textTransform: 'none' }}
@@ -64,26 +69,20 @@ export function AccountMenu({ user }: { user: User }) {
           Dashboard menu
         </span>
       </Button>
-      <Menu id="dashboard-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {dashboardLinks.map((link) => (
-          <MenuItem key={link.to} component={RouterLink} to={link.to} onClick={close}>
-            {link.label}
-          </MenuItem>
-        ))}
-        {mayApply && (
-          <MenuItem component={RouterLink} to={paths.dashboard.company} onClick={close}>
-            Apply for a trade account
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            void signOut();
-          }}
-        >
-          Sign out
-        </MenuItem>
-      </Menu>
+      {opened && (
+        <ErrorBoundary resetKey={openings} fallback={() => null}>
+          <Suspense fallback={null}>
+            <AccountMenuList
+              id="dashboard-menu"
+              anchor={anchor}
+              links={dashboardLinks}
+              mayApply={mayApply}
+              onClose={close}
+              onSignOut={() => void signOut()}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       {/* On a phone Sign out is in the menu above only. */}
       <Button
         color="inherit"
