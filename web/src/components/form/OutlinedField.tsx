@@ -14,6 +14,7 @@ export interface OutlinedFieldProps extends Pick<
   | 'autoComplete'
   | 'multiline'
   | 'minRows'
+  | 'maxRows'
   | 'disabled'
   | 'readOnly'
   | 'inputRef'
@@ -25,6 +26,7 @@ export interface OutlinedFieldProps extends Pick<
   error?: boolean;
   helperText?: ReactNode;
   margin?: 'none' | 'dense' | 'normal';
+  size?: 'small' | 'medium';
   fullWidth?: boolean;
   slotProps?: { htmlInput?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string> };
 }
@@ -41,6 +43,7 @@ export function OutlinedField({
   error,
   helperText,
   margin,
+  size,
   fullWidth,
   slotProps,
   disabled,
@@ -52,6 +55,7 @@ export function OutlinedField({
     <FormControl
       variant="outlined"
       margin={margin}
+      size={size}
       fullWidth={fullWidth}
       required={required}
       error={error}

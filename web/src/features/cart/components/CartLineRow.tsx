@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice, fromCents, orderMultipleOf } from '@toolshub/shared';
+import { OutlinedField } from '../../../components/form/OutlinedField';
 import { paths } from '../../../config/paths';
 import type { CartTool } from '../api/cart-tools';
 import type { LinePrice } from '../line-pricing';
@@ -90,7 +90,7 @@ export function CartLineRow({
           </Typography>
         )}
       </Box>
-      <TextField
+      <OutlinedField
         id={fieldId}
         label="Quantity (pieces)"
         value={typed}

@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useQueryClient } from '@tanstack/react-query';
@@ -18,6 +17,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatPrice, fromCents, MAX_ORDER_LINES } from '@toolshub/shared';
 import { FileButton } from '../../../components/form/FileButton';
+import { OutlinedField } from '../../../components/form/OutlinedField';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { VerifyEmailNotice } from '../../../components/VerifyEmailNotice';
 import { paths } from '../../../config/paths';
@@ -148,7 +148,7 @@ export default function QuickOrderPage() {
       {/* The lines still go to the cart; its checkout waits for the address. */}
       {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <TextField
+        <OutlinedField
           id="quick-order-lines"
           label="SKU and quantity, one per line"
           value={text}
@@ -157,10 +157,8 @@ export default function QuickOrderPage() {
           minRows={6}
           maxRows={20}
           fullWidth
-          slotProps={{
-            htmlInput: { spellCheck: false, 'aria-describedby': 'quick-order-help' },
-            input: { sx: { fontFamily: 'monospace' } },
-          }}
+          slotProps={{ htmlInput: { spellCheck: false, 'aria-describedby': 'quick-order-help' } }}
+          sx={{ '& textarea': { fontFamily: 'monospace' } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
           <Button variant="contained" onClick={() => void check()} loading={busy === 'checking'}>
