@@ -5,11 +5,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
-import { ErrorBoundary } from './ErrorBoundary';
+import { OnDemandMenu } from './OnDemandMenu';
 import { Logo } from './Logo';
 import type { NavLinkItem } from './nav-link-item';
 
@@ -77,13 +77,9 @@ export function Navbar({ extraLinks, accountArea, endArea }: Props) {
           >
             <MenuIcon />
           </IconButton>
-          {openings > 0 && (
-            <ErrorBoundary resetKey={openings} fallback={() => null}>
-              <Suspense fallback={null}>
-                <NavMenu id="nav-menu" anchor={anchor} links={links} onClose={close} />
-              </Suspense>
-            </ErrorBoundary>
-          )}
+          <OnDemandMenu openings={openings}>
+            <NavMenu id="nav-menu" anchor={anchor} links={links} onClose={close} />
+          </OnDemandMenu>
         </Box>
         {accountArea}
         {endArea}

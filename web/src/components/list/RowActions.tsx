@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { createContext, Suspense, useContext, useId, useState } from 'react';
+import { createContext, useContext, useId, useState } from 'react';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
-import { ErrorBoundary } from '../ErrorBoundary';
+import { OnDemandMenu } from '../OnDemandMenu';
 import type { RowAction } from './row-action';
 
 export type { RowAction } from './row-action';
@@ -73,13 +73,9 @@ export function RowActions({ actions, menu = false, label }: { actions: RowActio
       >
         Actions
       </Button>
-      {openings > 0 && (
-        <ErrorBoundary resetKey={openings} fallback={() => null}>
-          <Suspense fallback={null}>
-            <RowActionsMenu id={menuId} anchor={anchor} actions={actions} onClose={() => setAnchor(null)} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      <OnDemandMenu openings={openings}>
+        <RowActionsMenu id={menuId} anchor={anchor} actions={actions} onClose={() => setAnchor(null)} />
+      </OnDemandMenu>
     </Stack>
   );
 }

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import type { User } from 'firebase/auth';
-import { Suspense, useState } from 'react';
-import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { useState } from 'react';
+import { OnDemandMenu } from '../../../components/OnDemandMenu';
 import { screensFor } from '../../../config/dashboard-screens';
 import { useCaller } from '../../../hooks/use-caller';
 import { membershipOf, useCompany } from '../../../hooks/use-company';
@@ -69,20 +69,16 @@ export function AccountMenu({ user }: { user: User }) {
           Dashboard menu
         </span>
       </Button>
-      {opened && (
-        <ErrorBoundary resetKey={openings} fallback={() => null}>
-          <Suspense fallback={null}>
-            <AccountMenuList
-              id="dashboard-menu"
-              anchor={anchor}
-              links={dashboardLinks}
-              mayApply={mayApply}
-              onClose={close}
-              onSignOut={() => void signOut()}
-            />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      <OnDemandMenu openings={openings}>
+        <AccountMenuList
+          id="dashboard-menu"
+          anchor={anchor}
+          links={dashboardLinks}
+          mayApply={mayApply}
+          onClose={close}
+          onSignOut={() => void signOut()}
+        />
+      </OnDemandMenu>
       {/* On a phone Sign out is in the menu above only. */}
       <Button
         color="inherit"
