@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import type { ComponentProps, ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
-import type { DeploymentCheck } from '../../lib/new-deployment';
+import { chunksStillServed } from '../../testing/deployment-check';
 import { OnDemandDialog, useDialogOpenings } from '../OnDemandDialog';
 
 function PaymentDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -15,15 +15,6 @@ function PaymentDialog({ open, onClose }: { open: boolean; onClose: () => void }
     </Dialog>
   );
 }
-
-/** A chunk that is still deployed: a failed import is the network's, not a new deployment's. */
-const chunkStillThere: DeploymentCheck = {
-  fetch: () => Promise.resolve(new Response('', { status: 200, headers: { 'Content-Type': 'text/javascript' } })),
-  online: () => true,
-  storage: () => null,
-  reload: vi.fn(),
-  now: () => Date.now(),
-};
 
 function Page({ Lazy }: { Lazy: ComponentType<ComponentProps<typeof PaymentDialog>> }) {
   const payment = useDialogOpenings();
@@ -40,7 +31,7 @@ function Page({ Lazy }: { Lazy: ComponentType<ComponentProps<typeof PaymentDialo
 describe('a dialog loaded on demand', () => {
   it('asks for its code only when first opened, then opens and closes as a dialog does', async () => {
     const importer = vi.fn(() => Promise.resolve({ default: PaymentDialog }));
-    render(<Page Lazy={lazyWithRetry(importer, chunkStillThere)} />);
+    render(<Page Lazy={lazyWithRetry(importer, chunksStillServed())} />);
     expect(importer).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -62,7 +53,7 @@ describe('a dialog loaded on demand', () => {
         new TypeError('Failed to fetch dynamically imported module: /assets/RecordPaymentDialog-x.js'),
       )
       .mockResolvedValue({ default: PaymentDialog });
-    render(<Page Lazy={lazyWithRetry(importer, chunkStillThere)} />);
+    render(<Page Lazy={lazyWithRetry(importer, chunksStillServed())} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
-import type { DeploymentCheck } from '../../lib/new-deployment';
+import { chunksStillServed } from '../../testing/deployment-check';
 import { OnDemandMenu } from '../OnDemandMenu';
 
 interface ListProps {
@@ -20,15 +20,6 @@ function ActionsList({ anchor, onClose }: ListProps) {
     </Menu>
   );
 }
-
-/** A chunk that is still deployed: a failed import is the network's, not a new deployment's. */
-const chunkStillThere: DeploymentCheck = {
-  fetch: () => Promise.resolve(new Response('', { status: 200, headers: { 'Content-Type': 'text/javascript' } })),
-  online: () => true,
-  storage: () => null,
-  reload: vi.fn(),
-  now: () => Date.now(),
-};
 
 function Row({ List }: { List: ComponentType<ListProps> }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -53,7 +44,7 @@ function Row({ List }: { List: ComponentType<ListProps> }) {
 describe('a menu loaded on demand', () => {
   it('asks for its code only when first opened, and keeps it for the next opening', async () => {
     const importer = vi.fn(() => Promise.resolve({ default: ActionsList }));
-    render(<Row List={lazyWithRetry(importer, chunkStillThere)} />);
+    render(<Row List={lazyWithRetry(importer, chunksStillServed())} />);
     expect(importer).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions' }));
@@ -71,7 +62,7 @@ describe('a menu loaded on demand', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: /assets/ActionsList-x.js'))
       .mockResolvedValue({ default: ActionsList });
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<Row List={lazyWithRetry(importer, chunkStillThere)} />);
+    render(<Row List={lazyWithRetry(importer, chunksStillServed())} />);
 
     await userEvent.click(screen.getByRole('button', { name: 'Actions' }));
     // The boundary has caught it once React reports it (a click before then is still the first opening).

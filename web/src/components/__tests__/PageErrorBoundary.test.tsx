@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
-import type { DeploymentCheck } from '../../lib/new-deployment';
+import { chunksStillServed } from '../../testing/deployment-check';
 import { PAGE_ERROR_TITLE, PageErrorBoundary } from '../PageErrorBoundary';
 
 /** A page that throws `failure` while it is set. */
@@ -115,14 +115,7 @@ describe('the error boundary around a page', () => {
 
   it('keeps the error of a page reached by a link: the move that brought the error does not clear it', async () => {
     const importer = vi.fn(() => Promise.reject(downloadFailed()));
-    const chunkStillServed: DeploymentCheck = {
-      fetch: () => Promise.resolve(new Response(null, { headers: { 'Content-Type': 'text/javascript' } })),
-      online: () => true,
-      storage: () => null,
-      reload: vi.fn(),
-      now: () => Date.now(),
-    };
-    const LazyPage = lazyWithRetry<() => ReactNode>(importer, chunkStillServed);
+    const LazyPage = lazyWithRetry<() => ReactNode>(importer, chunksStillServed());
     render(
       <MemoryRouter initialEntries={['/other']}>
         <Link to="/lazy">Lazy</Link>
