@@ -11,7 +11,7 @@ interface Props {
 
 /**
  * A grid row's 'Actions' menu: its own chunk, loaded at the first opening on the page (MUI's Menu
- * brings Popover, Modal and the focus trap, about 9 kB gzip, which a list needs only then).
+ * brings Popover, Modal and the focus trap, which a list needs only then).
  */
 export default function RowActionsMenu({ id, anchor, actions, onClose }: Props) {
   return (

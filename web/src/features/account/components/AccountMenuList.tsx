@@ -16,7 +16,8 @@ interface Props {
 
 /**
  * The account menu's list: its own chunk, loaded on the first opening (MUI's Menu brings Popover,
- * Modal and the focus trap, about 9 kB gzip, which no signed-in page needs before then).
+ * Modal and the focus trap, which no signed-in page needs before then: the purchase page loads
+ * 15.9 kB gzip less without them).
  */
 export default function AccountMenuList({ id, anchor, links, mayApply, onClose, onSignOut }: Props) {
   return (
