@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, startSignedIn, test } from './support/fixtures';
-import { expectHydrated, startedEntry, watchTakeover } from './support/hydration';
+import { expectHydrated, pageStart, startedEntry, watchTakeover } from './support/hydration';
 
 /**
  * A visitor's Home, Blogs and Portfolio are started by the islands entry (web/src/islands): React
@@ -20,7 +20,8 @@ function scriptsAskedFor(page: Page): string[] {
 test('a visitor on a phone: Home runs its islands only, the menu opens and leads to Blogs, whose islands work too', async ({
   page,
 }) => {
-  const islandsEntry = await startedEntry(page, '/');
+  const homeStart = await pageStart(page, '/');
+  const islandsEntry = homeStart.entry;
   const appEntry = await startedEntry(page, '/tools');
   expect(islandsEntry).not.toBe(appEntry);
   expect(await startedEntry(page, '/blogs')).toBe(islandsEntry);
@@ -30,6 +31,8 @@ test('a visitor on a phone: Home runs its islands only, the menu opens and leads
   const takeover = await watchTakeover(page);
   await page.goto('/');
   await expectHydrated(page);
+  // The islands' code arrives in parts (each evaluated in a task of its own), all preloaded with the page: none asked for late.
+  expect(scripts.filter((script) => script !== islandsEntry && !homeStart.preloads.includes(script))).toEqual([]);
   // The visitor's links come once the islands know nobody is signed in.
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Login' })).toBeVisible();

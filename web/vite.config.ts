@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { compileLargeWrappersEagerly } from './build/compile-eagerly';
 
 /**
  * Our own shared module tree is side-effect free: the yup schemas it builds at import time are for
@@ -70,7 +71,7 @@ const browserEntries = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serverRenderWithoutFirebase()],
+  plugins: [react(), serverRenderWithoutFirebase(), compileLargeWrappersEagerly()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // notistack brings clsx 1 of its own; clsx 2 (MUI's) has the same API.
   resolve: { dedupe: ['clsx'], alias: { 'firebase/database': noRealtimeDatabase } },

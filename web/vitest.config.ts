@@ -24,7 +24,7 @@ function webProject(test: TestProjectInlineConfiguration['test']): TestProjectIn
 
 /**
  * The web app's unit tests, as two projects: components (`*.test.tsx`) render in jsdom; plain
- * modules (`*.test.ts`) run in node, without a DOM to set up for each file.
+ * modules (`*.test.ts`, and the build's own plugins, build/) run in node, without a DOM to set up for each file.
  */
 export const webProjects = [
   webProject({
@@ -36,7 +36,7 @@ export const webProjects = [
     // with the unit suite's other worker and the restart test: a slow test is not a failing one.
     testTimeout: 15_000,
   }),
-  webProject({ name: 'web-node', include: ['src/**/*.test.ts'], environment: 'node' }),
+  webProject({ name: 'web-node', include: ['src/**/*.test.ts', 'build/**/*.test.ts'], environment: 'node' }),
 ];
 
 export default defineConfig({ test: { projects: webProjects } });

@@ -37,12 +37,18 @@ export async function watchTakeover(page: Page) {
 }
 
 /** The module a page's HTML starts (the islands entry or the app's). */
-export async function startedEntry(page: Page, path: string): Promise<string> {
+/** The module a page's HTML starts (the islands entry or the app's), and the modules it preloads beside it. */
+export async function pageStart(page: Page, path: string): Promise<{ entry: string; preloads: string[] }> {
   const html = await (await page.request.get(path)).text();
   const start = new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`, 's').exec(
     html,
   )?.[1];
-  const entry = start ? (JSON.parse(start) as { entry: string }).entry : undefined;
-  if (!entry) throw new Error(`${path} names no entry module`);
-  return entry;
+  const parsed = start ? (JSON.parse(start) as { entry?: string; preloads?: string[] }) : {};
+  if (!parsed.entry) throw new Error(`${path} names no entry module`);
+  return { entry: parsed.entry, preloads: parsed.preloads ?? [] };
+}
+
+/** The module a page's HTML starts (the islands entry or the app's). */
+export async function startedEntry(page: Page, path: string): Promise<string> {
+  return (await pageStart(page, path)).entry;
 }

@@ -11,7 +11,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeededQuery } from '../src/lib/seed';
 import { checkTemplate, composePage, type PageStart } from '../src/prerender/compose-page';
-import { appShellFile, islandsEntry, prerenderedPages, serverRenderedPages } from '../src/prerender/prerendered-pages';
+import {
+  appShellFile,
+  islandsEntry,
+  islandsParts,
+  prerenderedPages,
+  serverRenderedPages,
+} from '../src/prerender/prerendered-pages';
 
 interface RenderedPage {
   html: string;
@@ -51,8 +57,10 @@ async function main() {
     for (const lazyModule of lazyModules) if (lazyModule) closure(manifest, lazyModule, keys);
     return [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]?.file}`);
   };
-  // The islands entry, and what it imports, preloaded beside it.
-  const [islandsKey, ...islandsImports] = closure(manifest, islandsEntry);
+  // The islands entry, and what it imports (at once or in parts), preloaded beside it.
+  const loadedByIslands = closure(manifest, islandsEntry);
+  for (const part of islandsParts) closure(manifest, part, loadedByIslands);
+  const [islandsKey, ...islandsImports] = loadedByIslands;
   const islandsStart: PageStart = {
     entry: `/${manifest[islandsKey ?? '']?.file}`,
     preloads: islandsImports.map((key) => `/${manifest[key]?.file}`),
@@ -61,7 +69,6 @@ async function main() {
   /** The islands' start, with the modules of the page's own island (beyond what the islands entry loads). */
   const islandsStartWith = (islandModule?: string): PageStart => {
     if (!islandModule) return islandsStart;
-    const loadedByIslands = closure(manifest, islandsEntry);
     const own = [...closure(manifest, islandModule)].filter((key) => !loadedByIslands.has(key));
     return { ...islandsStart, preloads: [...islandsStart.preloads, ...own.map((key) => `/${manifest[key]?.file}`)] };
   };

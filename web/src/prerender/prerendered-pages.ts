@@ -34,6 +34,12 @@ const dashboardLayoutModule = 'src/app/layouts/DashboardLayout.tsx';
 /** The islands entry as Vite's manifest names it. */
 export const islandsEntry = 'src/islands/main.tsx';
 
+/**
+ * What the islands entry imports in parts (each evaluated in a task of its own, src/islands/main.tsx)
+ * rather than at once: preloaded beside it all the same.
+ */
+export const islandsParts = ['src/islands/styling-runtime.ts', 'src/islands/hydrate-islands.tsx'];
+
 /** A signed-in page's frame (src/app/page-frames.tsx), served from web/dist/frames/{name}.html at its route. */
 function framedPage(
   pattern: string,
