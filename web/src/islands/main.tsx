@@ -31,9 +31,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * The islands' code in parts, each evaluated in a task of its own: React's runtime, MUI's styling
  * with Emotion, the theme (both colour schemes), then the islands' components. Evaluated at once
- * they were one task of 60–200 ms on a 2-core machine under Lighthouse's trace, every millisecond
- * of it over 50 ms counted as blocking. The page's HTML preloads every part (scripts/prerender.ts),
- * so splitting them costs no round trip.
+ * they were one task of 500–800 ms at 4× CPU, blocking taps for all of it (with react-dom compiled
+ * eagerly, web/build/compile-eagerly.ts, a first visit's blocking time on Blogs went from 715 to
+ * 400 ms). The page's HTML preloads every part (scripts/prerender.ts): no round trip is added.
  */
 async function loadIslandsCode() {
   await import('react-dom/client');
