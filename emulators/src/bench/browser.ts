@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { chromePath, playwrightChromiumArgs } from '../chromium';
 import { demoAccounts } from '../demo-data';
 
-export { chromeFlags, chromePath } from '../chromium';
+export { chromeLauncherFlags, chromePath } from '../chromium';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath, args: playwrightChromiumArgs });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { chromeFlags, chromePath, clearHttpCache, signInAs, signOutOf } from './browser';
+import { chromeLauncherFlags, chromePath, clearHttpCache, signInAs, signOutOf } from './browser';
 import type { BenchPage, BenchViewer } from './pages';
 import { median } from './stats';
 
@@ -105,6 +105,7 @@ export async function runLighthouse(
   reportDir: string,
 ): Promise<LighthouseFigures[]> {
   process.env.CHROME_PATH = chromePath;
+  const chromeFlags = chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags());
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const results: LighthouseFigures[] = [];
   mkdirSync(reportDir, { recursive: true });

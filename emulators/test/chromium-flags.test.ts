@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { Launcher } from 'chrome-launcher';
+import { describe, expect, it } from 'vitest';
+import {
+  browserUiFeatures,
+  chromeLauncherFlags,
+  chromePath,
+  disabledFeaturesOf,
+  playwrightChromiumArgs,
+  playwrightDisabledFeatures,
+} from '../src/chromium';
+
+/** The string literals of playwright-core's `disabledFeatures = [ … ]`, read from its bundle. */
+function installedPlaywrightDisabledFeatures(): string[] {
+  const require = createRequire(import.meta.url);
+  const lib = join(dirname(require.resolve('playwright-core/package.json')), 'lib');
+  const bundle = readdirSync(lib, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(lib, file), 'utf8'))
+    .find((text) => text.includes('disabledFeatures = ['));
+  const list = bundle?.match(/disabledFeatures = \[([\s\S]*?)\]/)?.[1];
+  if (!list) throw new Error("playwright-core's disabledFeatures list was not found: read its chromiumSwitches");
+  return [...list.replace(/\/\/.*$/gm, '').matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
+}
+
+/** Renderers of the browser furniture's WebUI under a browser whose profile is `userDataDir`. */
+function topChromeRenderers(userDataDir: string): number {
+  let count = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      // A zygote's child rewrites its command line as one string: look for the flags in its words.
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+      if (args.includes('--top-chrome-webui') && args.includes(`--user-data-dir=${userDataDir}`)) count++;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return count;
+}
+
+/** Opens two windows (contexts) on a blank page and counts the furniture renderers after each. */
+async function furnitureRenderers(args: string[]): Promise<number[]> {
+  const server = await chromium.launchServer({ executablePath: chromePath, args });
+  const userDataDir = (server.process().spawnargs.find((a) => a.startsWith('--user-data-dir=')) ?? '').split('=')[1]!;
+  const browser = await chromium.connect(server.wsEndpoint());
+  const counts: number[] = [];
+  try {
+    for (let i = 0; i < 2; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.setContent('<p>a window</p>');
+      counts.push(topChromeRenderers(userDataDir));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return counts;
+}
+
+describe("Chromium's flags", () => {
+  it('repeat every feature the installed Playwright disables (Chromium reads the last --disable-features)', () => {
+    expect([...playwrightDisabledFeatures].sort()).toEqual(installedPlaywrightDisabledFeatures().sort());
+    expect(disabledFeaturesOf(playwrightChromiumArgs)).toEqual([...playwrightDisabledFeatures, ...browserUiFeatures]);
+  });
+
+  it("keep chrome-launcher's own disabled features beside the furniture's", () => {
+    const flags = chromeLauncherFlags(Launcher.defaultFlags());
+    const launcherFeatures = disabledFeaturesOf(Launcher.defaultFlags());
+    expect(launcherFeatures).toContain('Translate');
+    expect(disabledFeaturesOf(flags)).toEqual([...launcherFeatures, ...browserUiFeatures]);
+    expect(flags).toContain('--headless=new');
+  });
+
+  it('start no WebUI renderer for the address bar of a new window, which Chromium does without them', async () => {
+    const without = playwrightChromiumArgs.filter((a) => !a.startsWith('--disable-features='));
+    // Without the flag, each window's furniture has a renderer (proof that the count sees them)…
+    expect((await furnitureRenderers(without)).every((n) => n >= 1)).toBe(true);
+    // …with it, none.
+    expect(await furnitureRenderers(playwrightChromiumArgs)).toEqual([0, 0]);
+  });
+});
