@@ -5,7 +5,7 @@ export const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?
  * Headless and off the network: nothing but the local Hosting emulator is reached (without the
  * background-networking flags Chromium keeps dialling Google on this closed network).
  */
-const offNetworkFlags = [
+const headlessFlags = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -60,9 +60,9 @@ export function disableFeaturesFlag(launcherFeatures: readonly string[]): string
 }
 
 /** Playwright adds its own --headless. */
-export const playwrightChromiumArgs = [...offNetworkFlags, disableFeaturesFlag(playwrightDisabledFeatures)];
+export const playwrightChromiumArgs = [...headlessFlags, disableFeaturesFlag(playwrightDisabledFeatures)];
 
 /** For chrome-launcher (Lighthouse), given its default flags (`Launcher.defaultFlags()`). */
 export function chromeLauncherFlags(launcherDefaults: readonly string[]): string[] {
-  return ['--headless=new', ...offNetworkFlags, disableFeaturesFlag(disabledFeaturesOf(launcherDefaults))];
+  return ['--headless=new', ...headlessFlags, disableFeaturesFlag(disabledFeaturesOf(launcherDefaults))];
 }
