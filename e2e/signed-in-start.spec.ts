@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Page, Request } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, startSignedIn, test } from './support/fixtures';
+import { SPINNER_DELAY_MS } from '../web/src/config/motion';
 import { startedEntry, watchTakeover } from './support/hydration';
 
 /** Which chunk each source module was built into (web/dist/.vite/manifest.json). */
@@ -61,6 +62,30 @@ async function holdEntry(page: Page, path: string): Promise<() => Promise<void>>
   };
 }
 
+/**
+ * Nothing on a loading page moves in a wait's first second (each frame drawn for a spinner is taken
+ * from the page's own loading): every animation on the page waits out the spinner's delay, the
+ * header's session placeholder has none and the spinner is not shown yet; a wait that goes on shows
+ * it (turning, for a visitor who has not asked for reduced motion as these journeys do).
+ */
+async function expectStillThenShown(page: Page, waiting: Locator) {
+  const animations = () =>
+    page.evaluate(() =>
+      document.getAnimations().map((animation) => ({
+        name: animation instanceof CSSAnimation ? animation.animationName : 'transition',
+        delay: Number(animation.effect?.getTiming().delay ?? 0),
+      })),
+    );
+  const spinnerOpacity = () =>
+    waiting.evaluate((element) => getComputedStyle(element.firstElementChild ?? element).opacity);
+  const before = await animations();
+  expect(before.length, 'the spinner is there, waiting').toBeGreaterThan(0);
+  for (const animation of before) expect(animation.delay, animation.name).toBeGreaterThanOrEqual(SPINNER_DELAY_MS);
+  expect(await spinnerOpacity()).toBe('0');
+  await expect(page.getByRole('progressbar', { name: 'Checking your session' }).first()).toBeAttached();
+  await expect.poll(spinnerOpacity, { message: 'the spinner shows once the wait is long' }).toBe('1');
+}
+
 test("a signed-in page paints its frame before any of the app's code, and the page takes its place without a move or an error", async ({
   page,
   customer,
@@ -82,7 +107,9 @@ test("a signed-in page paints its frame before any of the app's code, and the pa
     // The HTML alone: the page's heading and the spinner it shows while its data loads.
     const h1 = page.getByRole('heading', { level: 1, name: heading });
     await expect(h1).toBeVisible();
-    await expect(page.getByRole('status', { name: loading })).toBeVisible();
+    const waiting = page.getByRole('status', { name: loading });
+    await expect(waiting).toBeVisible();
+    if (path === '/cart') await expectStillThenShown(page, waiting);
     const framed = await h1.boundingBox();
     await release();
     await expect(page.getByText(loaded)).toBeVisible();

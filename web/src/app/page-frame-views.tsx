@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadingIndicator } from '../components/QueryState';
+import { LoadingIndicator } from '../components/LoadingIndicator';
 import { AnalyticsPageFrame } from '../features/analytics/components/AnalyticsPageFrame';
 import { CartPageFrame } from '../features/cart/components/CartPageFrame';
 import { QuickOrderPageFrame } from '../features/cart/components/QuickOrderPageFrame';

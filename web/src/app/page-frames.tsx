@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
-import { LoadingIndicator } from '../components/QueryState';
+import { LoadingIndicator } from '../components/LoadingIndicator';
 import { paths } from '../config/paths';
 import { pageFrames, type PageFrameName } from './page-frame-routes';
 import { lazyWithRetry } from '../lib/lazy-with-retry';

@@ -1,7 +1,6 @@
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -86,8 +85,4 @@ export function Navbar({ extraLinks, accountArea, endArea }: Props) {
       </Toolbar>
     </AppBar>
   );
-}
-
-export function NavSpinner() {
-  return <CircularProgress size={24} aria-label="Checking your session" />;
 }

@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { Suspense, useDeferredValue, type ReactNode } from 'react';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 import { errorMessage } from '../lib/api-client';
+import { LoadingIndicator } from './LoadingIndicator';
 
 // Shown only when a request fails: MUI's Alert (with its icons) loads then, not with every page.
 const Alert = lazyWithRetry(() => import('@mui/material/Alert'));
@@ -34,12 +33,4 @@ export function QueryState<T>({ query, label, loading, children }: Props<T>) {
     );
   }
   return <>{children(data)}</>;
-}
-
-export function LoadingIndicator({ label }: { label: string }) {
-  return (
-    <Box role="status" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
 }

@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
-import { Navbar, NavSpinner, type NavLinkItem } from '../../components/Navbar';
+import { SessionCheckPlaceholder } from '../../components/LoadingIndicator';
+import { Navbar, type NavLinkItem } from '../../components/Navbar';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { paths } from '../../config/paths';
 import { useSigninState } from '../../hooks/use-signin-state';
@@ -54,7 +55,7 @@ export function SiteNavbar() {
   const extraLinks = signin.status !== 'success' ? [] : signedIn ? signedInLinks : signedOutLinks;
   const accountArea =
     signin.status === 'loading' ? (
-      <NavSpinner />
+      <SessionCheckPlaceholder />
     ) : signedIn && signin.data.user ? (
       <ErrorBoundary
         resetKey={page}
@@ -64,7 +65,7 @@ export function SiteNavbar() {
           </Button>
         )}
       >
-        <Suspense fallback={<NavSpinner />}>
+        <Suspense fallback={<SessionCheckPlaceholder />}>
           <AccountMenu user={signin.data.user} />
         </Suspense>
       </ErrorBoundary>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { LoadingIndicator } from '../../../components/QueryState';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { mayOpen, type DashboardScreen } from '../../../config/dashboard-screens';
 import { paths } from '../../../config/paths';
 import { useCaller } from '../../../hooks/use-caller';

@@ -8,7 +8,7 @@ import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import { orderMultipleOf, toolFieldsSchema, type AdminTool, type Tool, type ToolEditValues } from '@toolshub/shared';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { LoadingIndicator } from '../../../components/QueryState';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { ApiRequestError } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LoadingIndicator } from '../../../components/QueryState';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /**
  * The cart's heading around its content, and alone (with the spinner the page shows while the cart

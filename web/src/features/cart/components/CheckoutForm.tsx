@@ -16,7 +16,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { lazySchemaValidation } from '../../../components/form/lazy-schema-validation';
 import { ContactFields } from '../../../components/form/ContactFields';
 import { PlaceOrderButton } from '../../../components/form/PlaceOrderButton';
-import { LoadingIndicator } from '../../../components/QueryState';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { paths } from '../../../config/paths';
 import { useCompany } from '../../../hooks/use-company';

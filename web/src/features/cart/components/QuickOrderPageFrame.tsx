@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LoadingIndicator } from '../../../components/QueryState';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /**
  * Quick order's heading and how to write its lines, around the form; alone, the frame a full load

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LoadingIndicator } from '../../../components/QueryState';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /**
  * My Orders' heading around its lists; alone (with the spinner the page shows while the orders

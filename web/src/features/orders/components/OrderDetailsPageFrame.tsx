@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LoadingIndicator } from '../../../components/QueryState';
+import { LoadingIndicator } from '../../../components/LoadingIndicator';
 
 /** An order's heading, 'Order {id}', and beside it its status once known. */
 export function OrderHeading({ id, status }: { id: string; status?: ReactNode }) {
