@@ -327,6 +327,7 @@ describe('Lighthouse on a page robots.txt keeps out of search engines', () => {
     cls: 0,
     performanceRuns: [96],
     benchmarkIndex: 2000,
+    quietStarts: 1,
     flagged: [],
     ...(keptOutOfSearch ? { keptOutOfSearch } : {}),
   });
@@ -351,6 +352,16 @@ describe('Lighthouse on a page robots.txt keeps out of search engines', () => {
     expect(
       renderTable({ ...withLighthouse(lighthouseFigures({ crawlable: true })), budgets: open, finishedAt: '' }),
     ).toMatch(/CRAWLABLE.*\| NO/);
+  });
+
+  it('says how many runs started on a quiet machine', () => {
+    const noisy = { ...lighthouseFigures(), runs: 3, performanceRuns: [90, 96, 97], quietStarts: 2 };
+    const table = renderTable({
+      ...withLighthouse(noisy),
+      budgets: checkBudgets(withLighthouse(noisy)),
+      finishedAt: '',
+    });
+    expect(table).toMatch(/perf runs 90\/96\/97 · CPU benchmark 2000 · quiet starts 2\/3/);
   });
 
   it('leaves a public page as Lighthouse scores it, with no crawlability check', () => {

@@ -5,7 +5,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromeLauncherFlags, chromePath, clearHttpCache, signInAs, signOutOf } from './browser';
 import type { BenchPage, BenchViewer } from './pages';
+import { waitForQuiet, type QuietOptions } from './quiet';
 import { median } from './stats';
+
+/**
+ * Each run starts on a quiet machine: the last run's leftovers (Chromium closing its tab, the
+ * sign-in's writes) would otherwise share the two cores with the page, and Lighthouse counts the
+ * page's main thread waiting for a core as blocking time, four times over.
+ */
+export const LIGHTHOUSE_QUIET: QuietOptions = { busyBelow: 0.2, windowMs: 1000, timeoutMs: 30_000 };
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -24,6 +32,8 @@ export interface LighthouseFigures {
   performanceRuns: number[];
   /** Lighthouse's CPU benchmark of the machine during the median run (lower: slower or busier). */
   benchmarkIndex: number | null;
+  /** How many runs started on a quiet machine (LIGHTHOUSE_QUIET); the others waited it out in vain. */
+  quietStarts: number;
   /** Audits that cost points in a category other than performance, and performance's opportunities. */
   flagged: { category: Category; id: string; title: string; score: number | null }[];
   /**
@@ -54,7 +64,7 @@ export function categoryScoreWithout(
   return weights === 0 ? null : Math.round((weighted / weights) * 100);
 }
 
-function figures(page: BenchPage, lhr: Result, performanceRuns: number[]): LighthouseFigures {
+function figures(page: BenchPage, lhr: Result, performanceRuns: number[], quietStarts: number): LighthouseFigures {
   const score = (c: Category) => {
     const s = lhr.categories[c]?.score;
     return typeof s === 'number' ? Math.round(s * 100) : null;
@@ -85,6 +95,7 @@ function figures(page: BenchPage, lhr: Result, performanceRuns: number[]): Light
     cls: numeric('cumulative-layout-shift'),
     performanceRuns,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) || null,
+    quietStarts,
     flagged,
     ...(page.keptOutOfSearch
       ? { keptOutOfSearch: { crawlable: typeof crawlable === 'number' ? crawlable === 1 : null } }
@@ -114,6 +125,7 @@ export async function runLighthouse(
     let signedInAs: BenchViewer = 'visitor';
     for (const page of pages) {
       const lhrs: Result[] = [];
+      let quietStarts = 0;
       try {
         for (let i = 0; i < runs; i++) {
           const flags: Flags = {
@@ -138,6 +150,7 @@ export async function runLighthouse(
             await tab.close();
             flags.disableStorageReset = true;
           }
+          if ((await waitForQuiet(LIGHTHOUSE_QUIET)).quiet) quietStarts += 1;
           const result = await lighthouse(`${base}${page.path}`, flags);
           if (!result) throw new Error('Lighthouse returned no result');
           if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
@@ -148,7 +161,7 @@ export async function runLighthouse(
         const chosen = lhrs[perf.indexOf(mid)] ?? lhrs[0];
         if (!chosen) throw new Error('no run finished');
         writeFileSync(join(reportDir, `lighthouse-${page.name.toLowerCase()}.json`), JSON.stringify(chosen));
-        results.push(figures(page, chosen, perf));
+        results.push(figures(page, chosen, perf, quietStarts));
       } catch (err) {
         results.push({
           page: page.name,
@@ -161,6 +174,7 @@ export async function runLighthouse(
           cls: null,
           performanceRuns: [],
           benchmarkIndex: null,
+          quietStarts,
           flagged: [],
           error: err instanceof Error ? err.message : String(err),
         });

@@ -236,7 +236,8 @@ export function renderTable(r: BenchReport): string {
       : `perf ${s.performance} · a11y ${s.accessibility} · bp ${s['best-practices']} · seo ${s.seo}` +
         `${lh.keptOutOfSearch ? ` (crawlability left out: ${lh.keptOutOfSearch.crawlable === false ? 'kept out of search, as meant' : 'CRAWLABLE'})` : ''} · ` +
         `LCP ${ms(lh.lcpMs ?? Number.NaN)} · TBT ${ms(lh.tbtMs ?? Number.NaN)} · CLS ${(lh.cls ?? Number.NaN).toFixed(3)}` +
-        ` · perf runs ${lh.performanceRuns.join('/')} · CPU benchmark ${lh.benchmarkIndex ?? 'n/a'}`;
+        ` · perf runs ${lh.performanceRuns.join('/')} · CPU benchmark ${lh.benchmarkIndex ?? 'n/a'}` +
+        ` · quiet starts ${lh.quietStarts}/${lh.runs}`;
     const met = lh.error
       ? null
       : (s.performance ?? 0) >= lhMin.performance &&
