@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromeLauncherFlags, chromePath, clearHttpCache, signInAs, signOutOf } from './browser';
@@ -104,6 +104,23 @@ function figures(page: BenchPage, lhr: Result, performanceRuns: number[], quietS
 }
 
 /**
+ * Playwright in the Lighthouse browser only while it signs in or empties the cache: connected, it
+ * attaches to every page, the one Lighthouse loads included, and takes part in its load (its
+ * protocol traffic, its scripts in each frame).
+ */
+async function withPlaywright(port: number, use: (context: BrowserContext) => Promise<void>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context to sign in with');
+    await use(context);
+  } finally {
+    // Disconnects: the browser, its session and its pages stay.
+    await browser.close();
+  }
+}
+
+/**
  * Lighthouse's default (mobile) preset on each page, `runs` times, in one Chromium started with
  * the headless flags. A signed-in page's viewer (the demo customer or admin) signs in through the
  * login page first, and its runs keep the browser's storage (the session) but not its HTTP cache.
@@ -121,7 +138,6 @@ export async function runLighthouse(
   const results: LighthouseFigures[] = [];
   mkdirSync(reportDir, { recursive: true });
   try {
-    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     let signedInAs: BenchViewer = 'visitor';
     for (const page of pages) {
       const lhrs: Result[] = [];
@@ -138,16 +154,17 @@ export async function runLighthouse(
             // Lighthouse empties the page's storage before a run: nobody is signed in after it.
             signedInAs = 'visitor';
           } else {
-            const context = cdp.contexts()[0];
-            if (!context) throw new Error('Chromium has no default context to sign in with');
-            if (signedInAs !== page.as) {
-              if (signedInAs !== 'visitor') await signOutOf(context, base);
-              await signInAs(context, base, page.as);
-              signedInAs = page.as;
-            }
-            const tab = await context.newPage();
-            await clearHttpCache(tab);
-            await tab.close();
+            const viewer = page.as;
+            await withPlaywright(chrome.port, async (context) => {
+              if (signedInAs !== viewer) {
+                if (signedInAs !== 'visitor') await signOutOf(context, base);
+                await signInAs(context, base, viewer);
+                signedInAs = viewer;
+              }
+              const tab = await context.newPage();
+              await clearHttpCache(tab);
+              await tab.close();
+            });
             flags.disableStorageReset = true;
           }
           if ((await waitForQuiet(LIGHTHOUSE_QUIET)).quiet) quietStarts += 1;
@@ -180,7 +197,6 @@ export async function runLighthouse(
         });
       }
     }
-    await cdp.close().catch(() => undefined);
   } finally {
     chrome.kill();
   }
