@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { START_APP_AFTER_FIRST_PAINT } from '../../web/src/prerender/compose-page';
+import { localConfigFile } from '../src/local-config';
 import { EMULATOR_SOURCES, localHostingHeaders, withEmulatorSources } from '../src/local-csp';
 import { repoRoot } from '../src/paths';
 import { readFirebaseJson } from '../src/ports';
@@ -88,5 +89,18 @@ describe('the local copy of the policy (local-config.ts)', () => {
     expect(rules[0]?.headers?.[0]?.value).toBe(withEmulatorSources(production));
     expect(rules[0]?.headers?.[1]).toEqual({ key: 'X-Frame-Options', value: 'DENY' });
     expect(rules[1]).toEqual({ source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'immutable' }] });
+  });
+});
+
+describe('the local copy of firebase.json (local-config.ts)', () => {
+  it('is a file of its own for each offset, beside firebase.json', () => {
+    const files = [0, 4000, 10_000].map(localConfigFile);
+    expect(new Set(files).size).toBe(3);
+    expect(files.map((file) => basename(file))).toEqual([
+      'firebase.local.json',
+      'firebase.local.4000.json',
+      'firebase.local.10000.json',
+    ]);
+    expect(files.map((file) => dirname(file))).toEqual([repoRoot, repoRoot, repoRoot]);
   });
 });
