@@ -1,7 +1,6 @@
 /**
  * `npm test`: every step once, in order, then the timing table.
- *   build → unit beside the restart test, and beside both the Emulator Suite's start and its
- *   counting integration files → (once the unit tests are over, in that suite: integration → browser)
+ *   build → unit beside the restart test → (inside one Emulator Suite: integration → browser)
  * Each step stops the run when it fails (the table still prints, the later steps marked "not run").
  * The runners write JSON reports into reports/tests/, which the table reads.
  *
@@ -19,7 +18,6 @@ import {
   type StepTiming,
   type TimedItem,
 } from './timing-table';
-import { closeGate, openGate, waitForGate } from './unit-gate';
 
 const root = resolve(import.meta.dirname, '../..');
 const reportsDir = join(root, 'reports', 'tests');
@@ -27,18 +25,10 @@ const stepsFile = join(reportsDir, 'steps.jsonl');
 const report = (name: string) => join(reportsDir, `${name}.json`);
 const vitestJson = (name: string) => `--reporter=default --reporter=json --outputFile.json=${report(name)}`;
 
-/** Opened by the outer run once the unit tests and the restart test are over (unit-gate.ts). */
-const unitGate = join(reportsDir, 'unit-done');
-/** The step inside the suite that waits at the gate. */
-const AFTER_UNIT = 'after unit';
-
 /** The steps that run inside the suite, in order, with their commands. */
 const insideSteps: Record<string, string> = {
-  // As `npm run test:integration` does, the counting files first, alone: they start beside the unit
-  // tests (one file at a time, they leave the unit tests most of the machine).
-  'integration (counting files)': `vitest run --project integration-serial ${vitestJson('integration-serial')}`,
-  [AFTER_UNIT]: '',
-  integration: `vitest run --project integration --maxWorkers=3 ${vitestJson('integration')}`,
+  // As `npm run test:integration` does, each half with its report.
+  integration: `vitest run --project integration-serial ${vitestJson('integration-serial')} && vitest run --project integration --maxWorkers=3 ${vitestJson('integration')}`,
   // playwright.config.ts writes reports/tests/browser.json itself.
   browser: 'npm run test:e2e',
 };
@@ -67,20 +57,11 @@ function recordedSteps(): StepTiming[] {
     .map((line) => JSON.parse(line) as StepTiming);
 }
 
-/** Waits at the gate; recorded as a step so that the suite's own start and stop leave its wait out. */
-async function afterUnit(): Promise<StepTiming> {
-  const started = performance.now();
-  const exitCode = (await waitForGate(unitGate)) === 'passed' ? 0 : 1;
-  const step = { name: AFTER_UNIT, seconds: (performance.now() - started) / 1000, exitCode };
-  appendFileSync(stepsFile, `${JSON.stringify(step)}\n`);
-  return step;
-}
-
 async function inside(names: string[]): Promise<number> {
   for (const name of names) {
     const command = insideSteps[name];
-    if (command === undefined) throw new Error(`unknown step ${name}; known: ${Object.keys(insideSteps).join(', ')}`);
-    const step = name === AFTER_UNIT ? await afterUnit() : await timed(name, command);
+    if (!command) throw new Error(`unknown step ${name}; known: ${Object.keys(insideSteps).join(', ')}`);
+    const step = await timed(name, command);
     if (step.exitCode !== 0) return step.exitCode ?? 1;
   }
   return 0;
@@ -97,26 +78,32 @@ const restartTestOffset = String(runOffset <= 10_000 ? runOffset + 10_000 : runO
 async function whole(): Promise<number> {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
-  closeGate(unitGate);
   const started = performance.now();
-  const build = await timed('build', 'npm run build');
-  if (build.exitCode === 0) {
-    const suite = timed(
-      'emulators',
-      `tsx emulators/src/cli.ts exec "tsx scripts/test-run/index.ts --inside ${Object.keys(insideSteps)
-        .map((name) => `'${name}'`)
-        .join(' ')}"`,
-    );
-    const besideSuite = await Promise.all([
-      timed('unit', `npm run test:unit -- ${vitestJson('unit')}`),
-      timed('restart test', `TOOLSHUB_PORT_OFFSET=${restartTestOffset} npm run test:suites -- ${vitestJson('suites')}`),
-    ]);
-    openGate(unitGate, besideSuite.every((step) => step.exitCode === 0) ? 'passed' : 'failed');
-    await suite;
+  const plan: [string, string][][] = [
+    [['build', 'npm run build']],
+    [
+      ['unit', `npm run test:unit -- ${vitestJson('unit')}`],
+      ['restart test', `TOOLSHUB_PORT_OFFSET=${restartTestOffset} npm run test:suites -- ${vitestJson('suites')}`],
+    ],
+    [
+      [
+        'emulators',
+        `tsx emulators/src/cli.ts exec "tsx scripts/test-run/index.ts --inside ${Object.keys(insideSteps).join(' ')}"`,
+      ],
+    ],
+  ];
+  let failed = 0;
+  for (const together of plan) {
+    if (failed) break;
+    const steps = await Promise.all(together.map(([name, command]) => timed(name, command)));
+    failed = steps.find((step) => step.exitCode !== 0)?.exitCode ?? 0;
   }
   printTable((performance.now() - started) / 1000);
-  return recordedSteps().find((step) => step.name !== AFTER_UNIT && step.exitCode !== 0)?.exitCode ?? 0;
+  return failed;
 }
+
+const sum = (...counts: (number | null)[]) =>
+  counts.every((n) => n === null) ? null : counts.reduce<number>((total, n) => total + (n ?? 0), 0);
 
 function printTable(wallSeconds?: number) {
   const recorded = recordedSteps();
@@ -128,7 +115,7 @@ function printTable(wallSeconds?: number) {
   const restart = get('restart test');
   rows.push({ ...(restart ?? { seconds: 0, exitCode: null }), name: 'restart test (beside unit)' });
   if (suite) {
-    // The suite's own start, seed and stop: its wall time less the steps it ran and its wait at the gate.
+    // The suite's own start, seed and stop: its wall time less the steps it ran.
     const innerSeconds = inner.reduce((sum, step) => sum + (step?.seconds ?? 0), 0);
     // Failed on its own account (it could not start, or stop) when every step inside passed or none ran.
     const innerFailed = inner.some((step) => step && step.exitCode !== 0);
@@ -138,9 +125,7 @@ function printTable(wallSeconds?: number) {
       exitCode: innerFailed ? 0 : suite.exitCode,
     });
   }
-  Object.keys(insideSteps).forEach((name, i) => {
-    if (name !== AFTER_UNIT) rows.push(inner[i] ?? { name, seconds: 0, exitCode: null });
-  });
+  Object.keys(insideSteps).forEach((name, i) => rows.push(inner[i] ?? { name, seconds: 0, exitCode: null }));
 
   const items: TimedItem[] = [
     ...vitestFiles('unit', report('unit'), root),
@@ -151,8 +136,7 @@ function printTable(wallSeconds?: number) {
   ];
   const counts = {
     unit: vitestTestCount(report('unit')),
-    'integration (counting files)': vitestTestCount(report('integration-serial')),
-    integration: vitestTestCount(report('integration')),
+    integration: sum(vitestTestCount(report('integration-serial')), vitestTestCount(report('integration'))),
     browser: playwrightJourneys(report('browser')).length || null,
     'restart test (beside unit)': vitestTestCount(report('suites')),
   };
