@@ -173,8 +173,12 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   };
   const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
   signals.forEach((signal) => process.on(signal, onSignal));
+  // Aborted when firebase-tools exits: the wait for the shop to answer ends with it (a Ctrl+C
+  // during the start would otherwise keep the launcher waiting out the whole start timeout).
+  const untilExit = new AbortController();
   const exited = new Promise<number>((resolve) =>
     child.on('exit', (code) => {
+      untilExit.abort('the emulators exited');
       signals.forEach((signal) => process.off(signal, onSignal));
       log?.end();
       sweepGroup(child.pid);
@@ -188,7 +192,10 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
   );
 
   const ready = (async (): Promise<RunningSuite['data']> => {
-    await Promise.all([waitForUrl(`${hostingUrl()}/api/tools?limit=1`, { timeoutMs: 180_000 }), inbox]);
+    await Promise.all([
+      waitForUrl(`${hostingUrl()}/api/tools?limit=1`, { timeoutMs: 180_000, signal: untilExit.signal }),
+      inbox,
+    ]);
     noteStarted();
     Object.assign(process.env, emulatorHostEnv());
     if (session?.restoredFrom) {
@@ -212,7 +219,9 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
     return { seeded: true };
   })();
   const outcome = await Promise.race([ready.then((data) => ({ data })), exited.then((code) => ({ code }))]).catch(
-    (err: unknown) => {
+    async (err: unknown) => {
+      // The wait ended because the emulators exited (a Ctrl+C during the start): say that, once they have.
+      if (untilExit.signal.aborted) return { code: await exited };
       session?.abandon();
       interrupt();
       throw err;

@@ -1,17 +1,40 @@
-/** Polls a URL until it answers with one of the expected statuses, or gives up with an error. */
-export async function waitForUrl(url: string, opts: { timeoutMs: number; ok?: (status: number) => boolean }) {
+/**
+ * Polls a URL until it answers with one of the expected statuses, or gives up with an error: at the
+ * deadline, or at once when `signal` aborts (the process it waits for has exited: no point waiting).
+ */
+export async function waitForUrl(
+  url: string,
+  opts: { timeoutMs: number; ok?: (status: number) => boolean; signal?: AbortSignal },
+) {
   const ok = opts.ok ?? ((s: number) => s >= 200 && s < 300);
   const deadline = Date.now() + opts.timeoutMs;
+  const stopped = () => new Error(`stopped waiting for ${url}: ${String(opts.signal?.reason ?? 'aborted')}`);
   let last = 'no answer';
   while (Date.now() < deadline) {
+    if (opts.signal?.aborted) throw stopped();
     try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      const signals = [AbortSignal.timeout(5000), ...(opts.signal ? [opts.signal] : [])];
+      const res = await fetch(url, { signal: AbortSignal.any(signals) });
       if (ok(res.status)) return;
       last = `status ${res.status}`;
     } catch (err) {
       last = err instanceof Error ? err.message : String(err);
     }
-    await new Promise((r) => setTimeout(r, 500));
+    await pause(500, opts.signal);
   }
+  if (opts.signal?.aborted) throw stopped();
   throw new Error(`${url} did not become ready within ${opts.timeoutMs / 1000}s (${last})`);
+}
+
+/** Waits `ms`, or less if `signal` aborts first. */
+function pause(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

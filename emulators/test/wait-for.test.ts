@@ -1,0 +1,37 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForUrl } from '../src/wait-for';
+
+let server: Server;
+let url: string;
+let status = 503;
+
+beforeAll(async () => {
+  server = createServer((_req, res) => res.writeHead(status).end());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/ready`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe('waitForUrl', () => {
+  it('answers once the URL answers 2xx', async () => {
+    status = 200;
+    await expect(waitForUrl(url, { timeoutMs: 5_000 })).resolves.toBeUndefined();
+  });
+
+  it('gives up at the deadline, with the last answer', async () => {
+    status = 503;
+    await expect(waitForUrl(url, { timeoutMs: 700 })).rejects.toThrow(/within 0.7s \(status 503\)/);
+  });
+
+  it('stops at once when its signal aborts (the process it waited for has exited)', async () => {
+    status = 503;
+    const controller = new AbortController();
+    const started = Date.now();
+    const waiting = waitForUrl(url, { timeoutMs: 60_000, signal: controller.signal });
+    setTimeout(() => controller.abort('the emulators exited'), 200);
+    await expect(waiting).rejects.toThrow(/stopped waiting for .*: the emulators exited/);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});
