@@ -205,9 +205,9 @@ test.describe('every page fits the screen', () => {
   /** The first row's (or card's) last button: its actions, or the menu that holds them. */
   const firstRowActions = (testId: string) => (p: Page) => [p.getByTestId(testId).first().getByRole('button').last()];
 
-  // The admin's pages in two journeys, so that the two workers share them.
-  // The admin's lists in two journeys (one was the run's slowest, about 30 s), so two workers share them.
-  test('as an admin: the dashboard, the orders and the products', async ({ page, admin }) => {
+  // The admin's pages in five journeys of two or three, so that the two workers share them (three
+  // journeys of three to five pages took 15-26 s each, over a journey's 15).
+  test('as an admin: the dashboard and the orders', async ({ page, admin }) => {
     await startSignedIn(page, admin);
     await lookAtEveryWidth(page, 'admin', [
       {
@@ -228,17 +228,31 @@ test.describe('every page fits the screen', () => {
             .last(),
         ],
       },
+    ]);
+  });
+
+  test('as an admin: the products, adding one and importing them', async ({ page, admin }) => {
+    await startSignedIn(page, admin);
+    await lookAtEveryWidth(page, 'admin', [
       {
         path: '/dashboard/all-products',
         ready: (p) => p.getByTestId('product-row').first(),
         actions: firstRowActions('product-row'),
       },
+      {
+        path: '/dashboard/add-product',
+        ready: heading('Tools Information'),
+        actions: (p) => [p.getByRole('button', { name: 'Add Product' })],
+      },
+      {
+        path: '/dashboard/import-products',
+        ready: (p) => p.getByRole('heading', { level: 1 }),
+        actions: (p) => [p.getByRole('button', { name: 'Choose a CSV file' })],
+      },
     ]);
   });
 
-  test('as an admin: the users, inquiries, audit log and companies', async ({ page, admin, customer: buyer }) => {
-    // A company for the companies grid (the demo shop's may be there too).
-    await newCompany('fitgrid');
+  test('as an admin: the users and the inquiries', async ({ page, admin, customer: buyer }) => {
     const inquiry = await callApi(endpoints.postInquiry.method, endpoints.postInquiry.path(), {
       body: { email: buyer.email },
     });
@@ -256,6 +270,14 @@ test.describe('every page fits the screen', () => {
         ready: (p) => p.getByTestId('inquiry-row').first(),
         actions: (p) => [p.getByTestId('inquiry-row').first().getByRole('link')],
       },
+    ]);
+  });
+
+  test('as an admin: the audit log and the companies', async ({ page, admin }) => {
+    // A company for the companies grid (the demo shop's may be there too).
+    await newCompany('fitgrid');
+    await startSignedIn(page, admin);
+    await lookAtEveryWidth(page, 'admin', [
       {
         path: '/dashboard/audit-log',
         ready: (p) => p.getByTestId('audit-row').first(),
@@ -269,7 +291,7 @@ test.describe('every page fits the screen', () => {
     ]);
   });
 
-  test('as an admin: the forms and an order', async ({ page, admin, customer: buyer, ownTool }) => {
+  test('as an admin: an order, the price lists and the quotes', async ({ page, admin, customer: buyer, ownTool }) => {
     const tool = await ownTool('fitadmin', { available: 500 });
     const placed = await placeLinesOrder({ token: buyer.token, lines: [{ toolId: tool.id, quantity: 2 }] });
     expect(placed.status).toBe(201);
@@ -277,16 +299,6 @@ test.describe('every page fits the screen', () => {
 
     await startSignedIn(page, admin);
     await lookAtEveryWidth(page, 'admin', [
-      {
-        path: '/dashboard/add-product',
-        ready: heading('Tools Information'),
-        actions: (p) => [p.getByRole('button', { name: 'Add Product' })],
-      },
-      {
-        path: '/dashboard/import-products',
-        ready: (p) => p.getByRole('heading', { level: 1 }),
-        actions: (p) => [p.getByRole('button', { name: 'Choose a CSV file' })],
-      },
       {
         path: `/dashboard/orders/${orderId}`,
         ready: heading(`Order ${orderId}`),
