@@ -26,11 +26,13 @@ test('the account menu lists the same screens as the drawer, for the admin and f
     const own = who === admin ? ['Sign out'] : ['Apply for a trade account', 'Sign out'];
     await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([...drawerLinks, ...own]);
     if (who === customer) {
-      // A customer's drawer has no admin screens, and an admin page sends them to log in.
+      // A customer's drawer has no admin screens, and an admin page sends them to log in (as an
+      // account that may open it), saying why.
       await expect(drawer(page).getByRole('link', { name: 'Make Admin' })).toHaveCount(0);
       await page.keyboard.press('Escape');
       await page.goto('/dashboard/all-products');
       await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByTestId('screen-not-open')).toContainText(`All Products is not open to ${who.email}.`);
     }
   }
 });

@@ -170,4 +170,19 @@ test('a customer lands on My Orders and cannot open Analytics', async ({ page, c
   await expect(
     page.getByRole('navigation', { name: 'Dashboard' }).first().getByRole('link', { name: 'Analytics' }),
   ).toHaveCount(0);
+
+  // Its address, followed anyway (a colleague's link): Login says the page is not open to this
+  // account and stays (it used to send the signed-in account back, and round again); the report is
+  // never asked for.
+  const reports: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/analytics') && reports.push(request.url()));
+  await page.goto('/dashboard/analytics');
+  await expect(page.getByTestId('screen-not-open')).toHaveText(
+    `Analytics is not open to ${buyer.email}. Sign in with an account that may open it, or go to your dashboard.`,
+  );
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'your dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+  expect(reports).toEqual([]);
 });

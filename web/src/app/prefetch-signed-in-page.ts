@@ -41,8 +41,9 @@ const everyPage: Prefetch[] = [
 export function needsOf(pathname: string, signIn: StoredSignIn): PageNeeds | null {
   if (matchPath(paths.cart, pathname)) return { code: [CartPage], queries: [] };
   if (matchPath(paths.quickOrder, pathname)) return { code: [QuickOrderPage], queries: [] };
+  // Only an admin's: anyone else is told the page is not open to them (the API would refuse the report).
   if (matchPath(paths.dashboard.analytics, pathname))
-    return { code: [DashboardLayout, AnalyticsPage], queries: [analytics] };
+    return { code: [DashboardLayout, AnalyticsPage], queries: signIn.admin ? [analytics] : [] };
   const order = matchPath(paths.dashboard.orderPattern, pathname);
   if (order?.params.id) {
     const options = orderQueryOptions(order.params.id);

@@ -97,6 +97,8 @@ describe('needsOf', () => {
     expect(needsOf('/dashboard/analytics', signIn(true))?.queries.map((q) => q.key)).toEqual([
       analyticsQueryOptions(30).queryKey,
     ]);
+    // A customer's browser at Analytics' address asks for no report (the API would answer 403).
+    expect(needsOf('/dashboard/analytics', signIn())?.queries).toEqual([]);
 
     const order = needsOf('/dashboard/orders/o-1', signIn());
     expect(order?.code).toEqual([pages.DashboardLayout, pages.OrderDetailsPage]);

@@ -11,9 +11,12 @@ export function AuthCard({
   google,
   children,
   onFirstUse,
+  notice,
 }: {
   title: string;
   google: ReactNode;
+  /** Shown under the title, before anything else (why the visitor is here). */
+  notice?: ReactNode;
   children: ReactNode;
   /** Called as the pointer reaches the card or a field takes focus: time to fetch what signing in needs. */
   onFirstUse?: () => void;
@@ -24,6 +27,7 @@ export function AuthCard({
         <Typography variant="h4" component="h1" align="center" gutterBottom>
           {title}
         </Typography>
+        {notice}
         <Box sx={{ my: 2 }}>{google}</Box>
         <Divider sx={{ my: 2 }}>OR</Divider>
         {children}

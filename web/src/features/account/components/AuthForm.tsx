@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,7 @@ import { Form, Formik, type FormikErrors } from 'formik';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { preloadAuth } from '../api/sign-in';
 import { useAuthPage } from '../hooks/use-auth-page';
@@ -70,7 +72,7 @@ export function AuthForm<Name extends string>({
 }) {
   usePageTitle(title);
   const location = useLocation();
-  const { busy, ready, setBusy, error, submit, completeSignIn, redirectTo } = useAuthPage();
+  const { busy, ready, setBusy, error, submit, completeSignIn, redirectTo, notOpen } = useAuthPage();
   if (redirectTo) return <Navigate to={redirectTo} replace />;
   const initialValues = Object.fromEntries(fields.map((field) => [field.name, ''])) as Record<Name, string>;
 
@@ -78,6 +80,18 @@ export function AuthForm<Name extends string>({
     <AuthCard
       title={title}
       onFirstUse={preloadAuth}
+      notice={
+        notOpen && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="screen-not-open">
+            {notOpen.screen} is not open to {notOpen.email ?? 'the account you are signed in with'}. Sign in with an
+            account that may open it, or go to{' '}
+            <Link component={RouterLink} to={paths.dashboard.root}>
+              your dashboard
+            </Link>
+            .
+          </Alert>
+        )
+      }
       google={<GoogleSignInButton onSignedIn={completeSignIn} onBusyChange={setBusy} disabled={busy || !ready} />}
     >
       <Formik

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useCaller } from '../../../hooks/use-caller';
 import { useSigninState } from '../../../hooks/use-signin-state';
 import { isSigningOut } from '../../../lib/session';
+import type { NotOpenScreen } from '../hooks/use-complete-sign-in';
 
 interface RequireAuthProps {
   children?: ReactNode;
@@ -15,11 +16,15 @@ interface RequireAuthProps {
   checking?: ReactNode;
 }
 
-/** Where a signed-out visitor goes: /login, remembering where they were going; home after signing out. */
-function SignedOut() {
+/**
+ * Where a signed-out visitor goes: /login, remembering where they were going; home after signing out.
+ * `notOpen`: the account is signed in but may not open the page, which /login then says (rather than
+ * sending the signed-in account straight back here, and round again).
+ */
+function SignedOut({ notOpen }: { notOpen?: NotOpenScreen }) {
   const location = useLocation();
   if (isSigningOut()) return <Navigate to={paths.home} replace />;
-  return <Navigate to={paths.login} replace state={{ from: location }} />;
+  return <Navigate to={paths.login} replace state={{ from: location, ...(notOpen ? { notOpen } : {}) }} />;
 }
 
 /** Signed-out visitors go to /login (history replaced), remembering where they were going. */
@@ -35,7 +40,8 @@ export function RequireAuth({ children, showPageWhileChecking = false, checking 
 
 /**
  * A dashboard screen the permission table does not open to this caller (an admin page for a
- * customer, a signed-out visitor) → /login, remembering where they were going.
+ * customer, a signed-out visitor) → /login, remembering where they were going; for a signed-in
+ * account, /login says the page is not open to it.
  */
 export function RequireScreen({
   screen,
@@ -49,6 +55,9 @@ export function RequireScreen({
 }) {
   const session = useCaller();
   if (session.status === 'loading') return checking ?? <LoadingIndicator label="Checking your access" />;
-  if (!mayOpen(screen, session.caller)) return <SignedOut />;
+  if (!mayOpen(screen, session.caller)) {
+    const { caller } = session;
+    return <SignedOut notOpen={caller ? { screen: screen.label, email: caller.email ?? null } : undefined} />;
+  }
   return children ?? <Outlet />;
 }

@@ -5,11 +5,30 @@ import { useLocation, useNavigate, type Location } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { putCurrentUser } from '../api/put-current-user';
 
+/** A page the signed-in account may not open, which its guard sent to /login (RequireScreen). */
+export interface NotOpenScreen {
+  /** The page's name, as the dashboard lists it. */
+  screen: string;
+  email: string | null;
+}
+
+/** What a guard leaves in the router's location state on its way to /login. */
+interface GuardState {
+  from?: Location;
+  notOpen?: NotOpenScreen;
+}
+
+const guardState = (state: unknown): GuardState => (state ?? {}) as GuardState;
+
 /** Where a guard sent the visitor from, remembered in the router's location state. */
 export function useRememberedPath(): string {
-  const location = useLocation();
-  const from = (location.state as { from?: Location } | null)?.from;
+  const { from } = guardState(useLocation().state);
   return from ? `${from.pathname}${from.search}${from.hash}` : '/';
+}
+
+/** The page the signed-in account was refused, when a guard sent it here for that; else null. */
+export function useNotOpenScreen(): NotOpenScreen | null {
+  return guardState(useLocation().state).notOpen ?? null;
 }
 
 /** After any sign-in: send the profile to the server, then go to the remembered path or '/'. */
