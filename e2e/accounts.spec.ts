@@ -45,7 +45,7 @@ test('/dashboard signed out goes to /login, and back to /dashboard after signing
   await expect(page).not.toHaveURL(/\/login$/);
 });
 
-test('a purchase page signed out goes to /login, even for a tool that does not exist, and back after signing in', async ({
+test('a purchase page signed out goes to /login, even for a tool that does not exist, and back after signing in; signed in, an unknown tool is not found', async ({
   page,
   customer,
 }) => {
@@ -58,6 +58,13 @@ test('a purchase page signed out goes to /login, even for a tool that does not e
   await expect(page).toHaveURL(new RegExp(`/order/${tool.id}$`));
   await expect(page.getByRole('heading', { name: tool.toolName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+
+  // Signed in, an address of a tool the catalogue does not have says so (and answers 404).
+  const gone = await page.goto('/order/no-such-tool');
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Tool not found', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Browse the tools' }).click();
+  await expect(page).toHaveURL(/\/tools$/);
 });
 
 test('Google sign-in works through the Auth emulator popup', async ({ page, context }) => {

@@ -36,9 +36,9 @@ describe('GET /order/{id}, rendered with its tool', () => {
     expect(seedOf(page.html)).toEqual([[['tools', 'detail', id], api]]);
   });
 
-  it('still serves the page for a tool that does not exist, without data (the app shows the message)', async () => {
+  it('still serves the page for a tool that does not exist, without data (the app says so), as a 404', async () => {
     const page = await purchasePage('/order/no-such-tool-anywhere');
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
     expect(page.html).toContain('data-prerendered="/order/:id"');
     expect(seedOf(page.html)).toBeUndefined();
   });

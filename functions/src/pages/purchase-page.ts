@@ -24,16 +24,20 @@ export async function handlePurchasePage(req: Request, res: Response): Promise<v
   if (!allowReadsOnly(req, res)) return;
   const id = toolIdOf(req.path);
   let tool = null;
+  let looked = false;
   try {
     tool = id ? await findTool(id) : null;
+    looked = id !== null;
   } catch (err) {
     // Without its data the page is still the app, which asks the API itself.
     logs.pageRenderFailed(err, req.path);
   }
-  // An unknown tool still gets the page: the app shows the API's message (or sends a visitor to /login).
+  // An unknown tool still gets the page (the app says the tool is not found, or sends a visitor to
+  // /login), with a 404: a link checker or a search engine learns the address is gone.
+  const unknown = !id || (looked && !tool);
   await sendRenderedPage(req, res, purchasePageBuild, {
     url: req.path,
     seed: id && tool ? renderer.purchasePageSeed(id, tool) : [],
-    status: id ? 200 : 404,
+    status: unknown ? 404 : 200,
   });
 }

@@ -1,16 +1,19 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { firstValidQuantity, formatPrice, orderMultipleOf, type Tool } from '@toolshub/shared';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { QueryState } from '../../../components/QueryState';
 import { AddToCartSlot } from '../../../components/tool-actions';
+import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useSigninState } from '../../../hooks/use-signin-state';
 import { useTool } from '../api/get-tool';
 import { PriceTiersTable } from './PriceTiersTable';
@@ -25,13 +28,36 @@ const OrderForm = lazyWithRetry(() => import('./OrderForm').then((m) => ({ defau
 export function PurchasePage() {
   const { id = '' } = useParams();
   const tool = useTool(id);
-  usePageTitle(tool.data ? `Order ${tool.data.toolName}` : 'Order');
+  // The API answers 404 for an unknown (or removed) tool, 400 for an id that cannot be one.
+  const notFound = tool.error instanceof ApiRequestError && (tool.error.status === 404 || tool.error.status === 400);
+  usePageTitle(tool.data ? `Order ${tool.data.toolName}` : notFound ? 'Tool not found' : 'Order');
   return (
     <Container sx={{ py: 4 }}>
-      <QueryState query={tool} label="Loading the tool">
-        {(data) => <Purchase tool={data} />}
-      </QueryState>
+      {notFound ? (
+        <ToolNotFound id={id} />
+      ) : (
+        <QueryState query={tool} label="Loading the tool">
+          {(data) => <Purchase tool={data} />}
+        </QueryState>
+      )}
     </Container>
+  );
+}
+
+/** A link to a tool the catalogue no longer has (or never had): said plainly, with the way back to it. */
+function ToolNotFound({ id }: { id: string }) {
+  return (
+    <Box component="section" aria-labelledby="tool-not-found" data-testid="tool-not-found">
+      <Typography id="tool-not-found" variant="h4" component="h1" gutterBottom>
+        Tool not found
+      </Typography>
+      <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        There is no tool {id ? `with id ${id}` : 'at this address'} in our catalogue: it may have been taken off it.
+      </Typography>
+      <Button component={RouterLink} to={paths.tools} variant="contained">
+        Browse the tools
+      </Button>
+    </Box>
   );
 }
 

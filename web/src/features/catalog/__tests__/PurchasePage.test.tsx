@@ -1,0 +1,61 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PurchasePage } from '../components/PurchasePage';
+
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../hooks/use-signin-state', () => ({
+  useSigninState: () => ({
+    status: 'success',
+    data: { signedIn: true, user: { uid: 'u1' }, hasRequiredClaims: false },
+  }),
+}));
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/order/:id" element={<PurchasePage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the purchase page of a tool the catalogue does not have', () => {
+  it.each([
+    [404, { error: { code: 'not-found', message: 'No tool with id gone-saw' } }],
+    [400, { error: { code: 'bad-request', message: 'id is not a valid id' } }],
+  ])('says so (API %i), with its own heading and the way to the catalogue', async (status, body) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json(body, status)),
+    );
+    renderAt('/order/gone-saw');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tool not found' })).toBeVisible();
+    expect(screen.getByText(/There is no tool with id gone-saw in our catalogue/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the tools' })).toHaveAttribute('href', '/tools');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.title).toMatch(/^Tool not found/);
+  });
+
+  it('keeps the error message for any other failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json({ error: { code: 'internal', message: 'Something broke' } }, 503)),
+    );
+    renderAt('/order/saw');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something broke');
+    expect(screen.queryByRole('heading', { name: 'Tool not found' })).toBeNull();
+  });
+});
