@@ -92,17 +92,17 @@ describe('a dashboard screen behind the permission table', () => {
     expect(state.notOpen).toEqual({ screen: 'Analytics', email: 'buyer@joinery.example' });
   });
 
-  it('where Login says so and stays, instead of sending the signed-in account back to the page (and round again)', () => {
+  it('where Login says so and stays, instead of sending the signed-in account back to the page (and round again)', async () => {
     renderAt(paths.dashboard.analytics, <CountedLogin />);
     expect(screen.queryByText('The page itself')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-    expect(screen.getByTestId('screen-not-open')).toHaveTextContent(
+    expect(await screen.findByTestId('screen-not-open')).toHaveTextContent(
       'Analytics is not open to buyer@joinery.example. Sign in with an account that may open it, or go to your dashboard.',
     );
     expect(screen.getByRole('link', { name: 'your dashboard' })).toHaveAttribute('href', paths.dashboard.root);
   });
 
-  it("does the same for an admin at a customer's own page", () => {
+  it("does the same for an admin at a customer's own page", async () => {
     session.admin = true;
     renderAt(paths.dashboard.myQuotes, <CountedLogin />);
     expect(screen.getByTestId('screen-not-open')).toHaveTextContent(

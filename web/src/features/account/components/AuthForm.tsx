@@ -1,18 +1,20 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { User } from 'firebase/auth';
 import { Form, Formik, type FormikErrors } from 'formik';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { preloadAuth } from '../api/sign-in';
 import { useAuthPage } from '../hooks/use-auth-page';
 import { AuthCard } from './AuthCard';
 import { GoogleSignInButton } from './GoogleSignInButton';
+
+// Shown only to a signed-in account (never on a visitor's pre-rendered Login): loaded when needed.
+const NotOpenNotice = lazyWithRetry(() => import('./NotOpenNotice').then((m) => ({ default: m.NotOpenNotice })));
 
 /** One text field of an auth form. */
 export interface AuthField<Name extends string> {
@@ -82,14 +84,9 @@ export function AuthForm<Name extends string>({
       onFirstUse={preloadAuth}
       notice={
         notOpen && (
-          <Alert severity="warning" sx={{ mb: 2 }} data-testid="screen-not-open">
-            {notOpen.screen} is not open to {notOpen.email ?? 'the account you are signed in with'}. Sign in with an
-            account that may open it, or go to{' '}
-            <Link component={RouterLink} to={paths.dashboard.root}>
-              your dashboard
-            </Link>
-            .
-          </Alert>
+          <Suspense fallback={null}>
+            <NotOpenNotice notOpen={notOpen} />
+          </Suspense>
         )
       }
       google={<GoogleSignInButton onSignedIn={completeSignIn} onBusyChange={setBusy} disabled={busy || !ready} />}
