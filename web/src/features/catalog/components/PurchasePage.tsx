@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { firstValidQuantity, formatPrice, orderMultipleOf, type Tool } from '@toolshub/shared';
+import { ItemNotFound } from '../../../components/ItemNotFound';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { QueryState } from '../../../components/QueryState';
 import { AddToCartSlot } from '../../../components/tool-actions';
@@ -47,17 +47,9 @@ export function PurchasePage() {
 /** A link to a tool the catalogue no longer has (or never had): said plainly, with the way back to it. */
 function ToolNotFound({ id }: { id: string }) {
   return (
-    <Box component="section" aria-labelledby="tool-not-found" data-testid="tool-not-found">
-      <Typography id="tool-not-found" variant="h4" component="h1" gutterBottom>
-        Tool not found
-      </Typography>
-      <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        There is no tool {id ? `with id ${id}` : 'at this address'} in our catalogue: it may have been taken off it.
-      </Typography>
-      <Button component={RouterLink} to={paths.tools} variant="contained">
-        Browse the tools
-      </Button>
-    </Box>
+    <ItemNotFound name="tool-not-found" title="Tool not found" back={{ to: paths.tools, label: 'Browse the tools' }}>
+      There is no tool {id ? `with id ${id}` : 'at this address'} in our catalogue: it may have been taken off it.
+    </ItemNotFound>
   );
 }
 

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { canCancel, formatPrice, nextStatus, type Order } from '@toolshub/shared';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
+import { ItemNotFound } from '../../../components/ItemNotFound';
 import { QueryState } from '../../../components/QueryState';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { paths } from '../../../config/paths';
@@ -56,17 +57,13 @@ export function OrderDetailsPage() {
 
 function OrderNotFound({ id }: { id: string }) {
   return (
-    <Box component="section" aria-labelledby="order-not-found" data-testid="order-not-found">
-      <Typography id="order-not-found" variant="h4" component="h1" gutterBottom>
-        Order not found
-      </Typography>
-      <Typography sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        There is no order {id ? `with id ${id}` : 'at this address'} among the orders you can see.
-      </Typography>
-      <Button component={RouterLink} to={paths.dashboard.myOrders} variant="contained">
-        Back to my orders
-      </Button>
-    </Box>
+    <ItemNotFound
+      name="order-not-found"
+      title="Order not found"
+      back={{ to: paths.dashboard.myOrders, label: 'Back to my orders' }}
+    >
+      There is no order {id ? `with id ${id}` : 'at this address'} among the orders you can see.
+    </ItemNotFound>
   );
 }
 
