@@ -105,7 +105,7 @@ describe('a dashboard screen behind the permission table', () => {
   it("does the same for an admin at a customer's own page", async () => {
     session.admin = true;
     renderAt(paths.dashboard.myQuotes, <CountedLogin />);
-    expect(screen.getByTestId('screen-not-open')).toHaveTextContent(
+    expect(await screen.findByTestId('screen-not-open')).toHaveTextContent(
       /^My Quotes is not open to buyer@joinery\.example\./,
     );
   });
