@@ -29,7 +29,7 @@ describe('waitForUrl', () => {
     status = 503;
     const controller = new AbortController();
     const started = Date.now();
-    const waiting = waitForUrl(url, { timeoutMs: 60_000, signal: controller.signal });
+    const waiting = waitForUrl(url, { timeoutMs: 8_000, signal: controller.signal });
     setTimeout(() => controller.abort('the emulators exited'), 200);
     await expect(waiting).rejects.toThrow(/stopped waiting for .*: the emulators exited/);
     expect(Date.now() - started).toBeLessThan(2_000);
