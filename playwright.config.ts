@@ -15,7 +15,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/tests/browser.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'reports/tests/browser.json' }],
+    // A failed journey's page log and page snapshot, printed: on CI the output is all that is kept.
+    ['./e2e/support/failure-details-reporter.ts'],
+  ],
   use: {
     baseURL: shopUrl,
     // Recording a trace (DOM snapshots at every action) costs every journey about an eighth of its

@@ -13,6 +13,7 @@ import { signInWithPassword } from '../../emulators/src/auth-emulator';
 import { signInDemoAccount } from '../../emulators/src/script-accounts';
 import { newCustomer, type TestCustomer } from './customers';
 import { createOwnTool, type OwnTool, type OwnToolOptions } from './own-tool';
+import { PageLog } from './page-log';
 import { startSignedIn } from './session';
 
 export { expect } from '@playwright/test';
@@ -39,9 +40,10 @@ export async function newAdmin(label: string): Promise<Account> {
 }
 
 /** A page in a context of its own (its own storage, so its own session), signed in as `who`. */
-async function openSignedIn(browser: Browser, who: Account | null): Promise<Page> {
+async function openSignedIn(browser: Browser, who: Account | null, log: PageLog): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await log.watch(page);
   if (who) await startSignedIn(page, who);
   return page;
 }
@@ -55,6 +57,8 @@ export interface Fixtures {
   ownTool: (label: string, options?: OwnToolOptions) => Promise<OwnTool>;
   /** A page in a new browser context, signed in as `who` (or signed out for null); closed at the end. */
   signedInPage: (who: Account | null) => Promise<Page>;
+  /** What the journey's pages did, attached to a journey that fails (support/page-log.ts). */
+  pageLog: PageLog;
 }
 
 // Playwright reads a fixture's dependencies from its first parameter, which must be an object
@@ -76,10 +80,19 @@ export const test = base.extend<Fixtures>({
     });
     await Promise.all(made.map((tool) => tool.remove()));
   },
-  signedInPage: async ({ browser }, use) => {
+  pageLog: async ({}, use, testInfo) => {
+    const log = new PageLog();
+    await use(log);
+    await log.attachIfFailed(testInfo);
+  },
+  page: async ({ page, pageLog }, use) => {
+    await pageLog.watch(page);
+    await use(page);
+  },
+  signedInPage: async ({ browser, pageLog }, use) => {
     const pages: Page[] = [];
     await use(async (who) => {
-      const page = await openSignedIn(browser, who);
+      const page = await openSignedIn(browser, who, pageLog);
       pages.push(page);
       return page;
     });
