@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { AnalyticsPage } from '../components/AnalyticsPage';
 import { AnalyticsPageFrame } from '../components/AnalyticsPageFrame';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 

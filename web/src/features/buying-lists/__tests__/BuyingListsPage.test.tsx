@@ -5,7 +5,9 @@ import type { BuyingList, BuyingListCartResult } from '@toolshub/shared';
 import { renderPage as renderAppPage, sentBody } from '../../../testing/render-page';
 import { BuyingListsPage } from '../components/BuyingListsPage';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 

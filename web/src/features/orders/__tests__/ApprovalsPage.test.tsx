@@ -8,7 +8,9 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { ApprovalsPage } from '../components/ApprovalsPage';
 import { anOrder } from './order-fixture';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 let role: Company['role'];

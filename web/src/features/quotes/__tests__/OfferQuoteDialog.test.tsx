@@ -6,7 +6,9 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { OfferQuoteDialog, dayFromNow, expiresAtOf } from '../components/OfferQuoteDialog';
 import { json, requestedQuote } from './quote-fixtures';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 let answer: Response;
