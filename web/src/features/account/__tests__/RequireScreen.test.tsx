@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { screenAt } from '../../../config/dashboard-screens';
 import { paths } from '../../../config/paths';
+import { Where } from '../../../testing/where';
 import { LoginForm } from '../components/LoginPage';
 import { RequireScreen } from '../components/RequireAuth';
 
@@ -19,17 +20,6 @@ vi.mock('../../../hooks/use-signin-state', () => ({
       : { signedIn: false, hasRequiredClaims: false },
   }),
 }));
-
-/** Where the router is, and what a guard left in its state. */
-function Where() {
-  const location = useLocation();
-  return (
-    <>
-      <p data-testid="where">{location.pathname}</p>
-      <p data-testid="state">{JSON.stringify(location.state)}</p>
-    </>
-  );
-}
 
 const loginMounted = vi.fn();
 /**

@@ -1,24 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenAt } from '../../../config/dashboard-screens';
 import { paths } from '../../../config/paths';
+import { Where } from '../../../testing/where';
 import { LOADING_SESSION, publishSession, publishStoredCaller, useStoredCaller } from '../../../lib/session-store';
 import { RequireAuth, RequireScreen } from '../components/RequireAuth';
 
 vi.mock('../../../lib/firebase', () => ({
   firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
 }));
-
-function Where() {
-  const location = useLocation();
-  return (
-    <>
-      <p data-testid="where">{location.pathname}</p>
-      <p data-testid="state">{JSON.stringify(location.state)}</p>
-    </>
-  );
-}
 
 /** A dashboard screen behind both guards, as the router nests them. */
 function renderScreen(path: string) {
