@@ -104,8 +104,6 @@ const storedCallerListeners = new Set<() => void>();
 
 /** Set from the stored session when its token may still sign calls (app/prefetch-signed-in-page.ts). */
 export function publishStoredCaller(caller: StoredCaller | null) {
-  // Read too late (the SDK has answered): the SDK's session stands.
-  if (caller && session.status !== 'loading') return;
   if (caller === storedCaller) return;
   storedCaller = caller;
   storedCallerListeners.forEach((listener) => listener());

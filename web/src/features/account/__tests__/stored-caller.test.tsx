@@ -77,16 +77,6 @@ describe("a signed-in page while the Auth SDK loads: the stored session's caller
   });
 });
 
-describe('a stored session read after the SDK has answered', () => {
-  it("is not taken: the SDK's session stands, even when a later sign-in makes it load again", () => {
-    act(() => publishSession({ status: 'success', user: null, isAdmin: false }));
-    publishStoredCaller({ uid: 'a1', email: 'admin@joinery.example', admin: true });
-    render(<StoredEmail />);
-    act(() => publishSession(LOADING_SESSION));
-    expect(screen.getByTestId('stored')).toHaveTextContent('none');
-  });
-});
-
 function StoredEmail() {
   return <p data-testid="stored">{useStoredCaller()?.email ?? 'none'}</p>;
 }
