@@ -31,12 +31,6 @@ export interface PrerenderedPage {
 /** The dashboard's lazy layout, which its screens' first render needs. */
 const dashboardLayoutModule = 'src/app/layouts/DashboardLayout.tsx';
 
-/**
- * What a signed-in page starts its data with (main.tsx imports it as the app starts): preloaded
- * beside the entry, its calls go out as soon as the entry has run instead of one download later.
- */
-const prefetchModule = 'src/app/prefetch-signed-in-page.ts';
-
 /** The islands entry as Vite's manifest names it. */
 export const islandsEntry = 'src/islands/main.tsx';
 
@@ -58,7 +52,7 @@ function framedPage(
     url: pattern,
     file: `frames/${name}.html`,
     lazyModule,
-    preloadModules: [framesModule, prefetchModule, ...(options.dashboard ? [dashboardLayoutModule] : [])],
+    preloadModules: [framesModule, ...(options.dashboard ? [dashboardLayoutModule] : [])],
     hostingSource: pattern,
   };
 }
@@ -130,7 +124,7 @@ export const serverRenderedPages = [
     name: 'order-details-page',
     pattern: paths.dashboard.orderPattern,
     lazyModule: 'src/features/orders/components/OrderDetailsPage.tsx',
-    preloadModules: [framesModule, prefetchModule, dashboardLayoutModule],
+    preloadModules: [framesModule, dashboardLayoutModule],
   },
 ] as const;
 
