@@ -7,7 +7,7 @@ import { orderQueryOptions } from '../features/orders/api/get-order';
 import { paths } from '../config/paths';
 import { companyQueryOptions } from '../hooks/use-company';
 import type { LazyComponent } from '../lib/lazy-with-retry';
-import { earlyIdToken, publishStoredCaller, signEarlyCallsWith } from '../lib/session-store';
+import { earlyIdToken, signEarlyCallsWith } from '../lib/session-store';
 import { readStoredSignIn, type StoredSignIn } from '../lib/stored-session';
 import { AnalyticsPage, CartPage, DashboardLayout, MyOrdersPage, OrderDetailsPage, QuickOrderPage } from './router';
 
@@ -84,9 +84,6 @@ export async function prefetchSignedInPage(client: QueryClient, pathname: string
   // The SDK started first (from then on it alone signs calls, and until it has read its stored user a
   // call would go unsigned), or the token is about to expire: the page asks for itself once the guards open.
   if (!earlyIdToken()) return;
-  // Who is signed in, as the stored session says: the guards open on it while the SDK loads (not for
-  // an account without an address, an anonymous one, whose screens the SDK's answer decides).
-  if (signIn.email) publishStoredCaller({ uid: signIn.uid, email: signIn.email, admin: signIn.admin });
   const queries = [...everyPage, ...needs.queries];
   await Promise.all(queries.map((query) => query.run(client)));
   for (const { key } of queries) {

@@ -139,18 +139,6 @@ describe('prefetchSignedInPage', () => {
     expect(routerMock.MyOrdersPage.preload).toHaveBeenCalled();
   });
 
-  it('publishes who the stored session says is signed in, for the guards to open on while the SDK loads', async () => {
-    vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1', admin: true }), Date.now() + 3_600_000));
-    stubApi({ '/api/cart': json({ lines: [] }), '/api/company': json(null) });
-    const store = await import('../../lib/session-store');
-    const publish = vi.spyOn(store, 'publishStoredCaller');
-    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
-
-    await prefetch(client(), '/cart');
-
-    expect(publish).toHaveBeenCalledWith({ uid: 'u1', email: EMAIL, admin: true });
-  });
-
   it('leaves no failed answer behind: the page asks again itself', async () => {
     vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
     stubApi({
@@ -183,14 +171,10 @@ describe('prefetchSignedInPage', () => {
     const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
     const queries = client();
 
-    const store = await import('../../lib/session-store');
-    const publish = vi.spyOn(store, 'publishStoredCaller');
-    // Without a usable stored token the page waits for the SDK to sign its calls: nothing is asked now,
-    // and the guards wait for the SDK too.
+    // Without a usable stored token the page waits for the SDK to sign its calls: nothing is asked now.
     await prefetch(queries, '/cart');
 
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(publish).not.toHaveBeenCalled();
     expect(queries.getQueryCache().getAll()).toEqual([]);
   });
 
@@ -198,9 +182,7 @@ describe('prefetchSignedInPage', () => {
     vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
     const fetchMock = stubApi({ '/api/cart': json({ lines: [] }) });
     // An SDK that has started but not yet read its stored user: a call now would go unsigned.
-    vi.doMock('../../lib/firebase', () => ({
-      firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-    }));
+    vi.doMock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
     const { retireStoredIdToken } = await import('../../lib/session-store');
     const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
     retireStoredIdToken();

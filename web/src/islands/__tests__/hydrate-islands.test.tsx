@@ -13,9 +13,7 @@ import type { SeededQuery } from '../../lib/seed';
 import { hydrateIslands } from '../hydrate-islands';
 import { Island } from '../Island';
 
-vi.mock('../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
 const saw: Tool = {
   _id: 'saw',

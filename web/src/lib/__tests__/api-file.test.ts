@@ -3,10 +3,7 @@ import { ApiRequestError } from '../api-client';
 import { callApiForFile, fileNameOf } from '../api-file';
 
 vi.mock('../firebase', () => ({
-  firebaseAuth: () => ({
-    currentUser: { getIdToken: () => Promise.resolve('id-token') },
-    authStateReady: () => Promise.resolve(),
-  }),
+  firebaseAuth: () => ({ currentUser: { getIdToken: () => Promise.resolve('id-token') } }),
 }));
 vi.mock('../session', () => ({ reportSessionRejected: vi.fn() }));
 

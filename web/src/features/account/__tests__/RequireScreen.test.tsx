@@ -8,9 +8,7 @@ import { Where } from '../../../testing/where';
 import { LoginForm } from '../components/LoginPage';
 import { RequireScreen } from '../components/RequireAuth';
 
-vi.mock('../../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 const session = vi.hoisted(() => ({ signedIn: true, admin: false }));
 vi.mock('../../../hooks/use-signin-state', () => ({
   useSigninState: () => ({

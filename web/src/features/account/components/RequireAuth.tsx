@@ -6,7 +6,6 @@ import { paths } from '../../../config/paths';
 import { useCaller } from '../../../hooks/use-caller';
 import { useSigninState } from '../../../hooks/use-signin-state';
 import { isSigningOut } from '../../../lib/session';
-import { useStoredCaller } from '../../../lib/session-store';
 import type { NotOpenScreen } from '../hooks/use-complete-sign-in';
 
 interface RequireAuthProps {
@@ -31,10 +30,8 @@ function SignedOut({ notOpen }: { notOpen?: NotOpenScreen }) {
 /** Signed-out visitors go to /login (history replaced), remembering where they were going. */
 export function RequireAuth({ children, showPageWhileChecking = false, checking }: RequireAuthProps) {
   const signin = useSigninState();
-  // The stored session's caller (lib/session-store.ts): the page opens on it while the SDK loads.
-  const stored = useStoredCaller();
   if (signin.status === 'loading') {
-    if (showPageWhileChecking || stored) return children ?? <Outlet />;
+    if (showPageWhileChecking) return children ?? <Outlet />;
     return checking ?? <LoadingIndicator label="Checking your session" />;
   }
   if (signin.status === 'error' || !signin.data.signedIn) return <SignedOut />;

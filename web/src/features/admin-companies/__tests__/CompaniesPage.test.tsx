@@ -6,9 +6,7 @@ import { renderPage as renderAppPage, sentBody } from '../../../testing/render-p
 import { stubScreenWidth } from '../../../testing/media-queries';
 import { CompaniesPage } from '../components/CompaniesPage';
 
-vi.mock('../../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
 let fetchMock: Mock<typeof fetch>;
 

@@ -6,9 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { InquiriesPage } from '../InquiriesPage';
 
-vi.mock('../../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
 let fetchMock: Mock<typeof fetch>;
 

@@ -7,9 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { ToolEditDialog } from '../components/ToolEditDialog';
 
-vi.mock('../../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
 const tool: AdminTool = {
   _id: 'saw-1',

@@ -5,9 +5,7 @@ import type { BuyingList, BuyingListCartResult } from '@toolshub/shared';
 import { renderPage as renderAppPage, sentBody } from '../../../testing/render-page';
 import { BuyingListsPage } from '../components/BuyingListsPage';
 
-vi.mock('../../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
 let fetchMock: Mock<typeof fetch>;
 

@@ -7,9 +7,7 @@ import type { Company } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { CompanyPage } from '../components/CompanyPage';
 
-vi.mock('../../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 const session = { user: { email: 'ada@oak.example', displayName: 'Ada', emailVerified: true } };
 vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 

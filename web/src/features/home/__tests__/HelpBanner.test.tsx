@@ -5,9 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { HelpBanner } from '../components/HelpBanner';
 
-vi.mock('../../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
 /** jsdom does no layout and has no IntersectionObserver: this one reports "near" when told to. */
 let reportNear: (() => void) | null = null;

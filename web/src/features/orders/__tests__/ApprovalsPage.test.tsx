@@ -8,9 +8,7 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { ApprovalsPage } from '../components/ApprovalsPage';
 import { anOrder } from './order-fixture';
 
-vi.mock('../../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
 let fetchMock: Mock<typeof fetch>;
 let role: Company['role'];

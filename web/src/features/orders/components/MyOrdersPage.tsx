@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useUser } from '../../../hooks/use-user';
-import { useStoredCaller } from '../../../lib/session-store';
 import { canCancel, type Order } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { RowActions } from '../../../components/list/RowActions';
@@ -17,16 +16,13 @@ import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
 export function MyOrdersPage() {
   usePageTitle('My Orders');
   const { data: user } = useUser();
-  // While the SDK loads, the stored session's address (its orders were fetched with its token).
-  const stored = useStoredCaller();
-  const email = user?.email ?? stored?.email;
-  const company = useCompany({ enabled: Boolean(user ?? stored) });
+  const company = useCompany({ enabled: Boolean(user) });
   return (
     // Until the account is known, the frame's spinner.
     <MyOrdersPageFrame>
-      {email ? (
+      {user?.email ? (
         <>
-          <MyOrders email={email} />
+          <MyOrders email={user.email} />
           {company.data?.role === 'admin' && <CompanyOrders companyName={company.data.name} />}
         </>
       ) : null}

@@ -6,9 +6,7 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { OfferQuoteDialog, dayFromNow, expiresAtOf } from '../components/OfferQuoteDialog';
 import { json, requestedQuote } from './quote-fixtures';
 
-vi.mock('../../../lib/firebase', () => ({
-  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
-}));
+vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
 
 let fetchMock: Mock<typeof fetch>;
 let answer: Response;
