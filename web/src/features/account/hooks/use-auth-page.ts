@@ -22,15 +22,14 @@ export function useAuthPage() {
   const [error, setError] = useState<string | null>(null);
 
   /**
-   * Runs an e-mail sign-in or sign-up, then completes it, then `afterwards` (not awaited); a failure
-   * becomes a readable message.
+   * Runs an e-mail sign-in or sign-up, then completes it, with `afterwards` (which must not throw)
+   * before leaving the page; a failure becomes a readable message.
    */
   const submit = async (signIn: () => Promise<User>, afterwards?: () => Promise<unknown>) => {
     setError(null);
     setBusy(true);
     try {
-      await completeSignIn(await signIn());
-      void afterwards?.();
+      await completeSignIn(await signIn(), afterwards);
     } catch (err) {
       setError(authErrorMessage(err));
     } finally {

@@ -31,18 +31,24 @@ export function useNotOpenScreen(): NotOpenScreen | null {
   return guardState(useLocation().state).notOpen ?? null;
 }
 
-/** After any sign-in: send the profile to the server, then go to the remembered path or '/'. */
+/**
+ * After any sign-in: send the profile to the server, then what the page asks for once signed in
+ * (`afterwards`, which must not throw), then go to the remembered path or '/'. `afterwards` goes
+ * before leaving: Login and Register leave a visitor's page by loading the next one in full (an
+ * islands page), which would cancel a request still on its way (a new account's verification mail).
+ */
 export function useCompleteSignIn() {
   const navigate = useNavigate();
   const target = useRememberedPath();
   const { enqueueSnackbar } = useSnackbar();
   return useCallback(
-    async (user: User) => {
+    async (user: User, afterwards?: () => Promise<unknown>) => {
       try {
         await putCurrentUser(user);
       } catch (err) {
         enqueueSnackbar(`Signed in, but your profile could not be saved: ${errorMessage(err)}`, { variant: 'warning' });
       }
+      await afterwards?.();
       void navigate(target, { replace: true });
     },
     [enqueueSnackbar, navigate, target],
