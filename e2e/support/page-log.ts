@@ -7,8 +7,9 @@ const MAX_LINES = 200;
 
 /**
  * What a journey's pages did, for the report of a journey that fails: where they went (every
- * navigation, the app's own included), which element each click reached, what they said (console warnings and errors, uncaught
- * errors) and which requests failed or were refused, each with its time since the journey began.
+ * navigation, the app's own included), which element each click reached, what they said (console
+ * warnings and errors, uncaught errors) and which requests failed, were cancelled (API calls) or
+ * were refused, each with its time since the journey began.
  * A failure on CI is then readable from CI's output alone ("the menu was clicked, and the address
  * never changed" says more than "the address was /dashboard").
  */
@@ -59,8 +60,12 @@ export class PageLog {
     page.on('pageerror', (error) => add(`uncaught: ${error.message}`));
     page.on('requestfailed', (request) => {
       const reason = request.failure()?.errorText ?? 'unknown';
-      // Requests cut short by leaving the page are not failures.
-      if (reason !== 'net::ERR_ABORTED') add(`request failed: ${request.method()} ${request.url()} (${reason})`);
+      // Code and images cut short by leaving a page are noise; an API call cut short may be the story.
+      const apiCall = new URL(request.url()).pathname.startsWith('/api/');
+      if (reason === 'net::ERR_ABORTED' && !apiCall) return;
+      add(
+        `request ${reason === 'net::ERR_ABORTED' ? 'cancelled' : `failed (${reason})`}: ${request.method()} ${request.url()}`,
+      );
     });
     page.on('response', (response) => {
       if (response.status() >= 400) add(`${response.status()} ${response.request().method()} ${response.url()}`);
