@@ -22,8 +22,8 @@ export function useAuthPage() {
   const [error, setError] = useState<string | null>(null);
 
   /**
-   * Runs an e-mail sign-in or sign-up, then completes it, with `afterwards` (which must not throw)
-   * before leaving the page; a failure becomes a readable message.
+   * Runs an e-mail sign-in or sign-up, then completes it, with `afterwards` before leaving the
+   * page; a failure becomes a readable message.
    */
   const submit = async (signIn: () => Promise<User>, afterwards?: () => Promise<unknown>) => {
     setError(null);

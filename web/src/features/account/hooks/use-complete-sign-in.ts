@@ -33,7 +33,7 @@ export function useNotOpenScreen(): NotOpenScreen | null {
 
 /**
  * After any sign-in: send the profile to the server, then what the page asks for once signed in
- * (`afterwards`, which must not throw), then go to the remembered path or '/'. `afterwards` goes
+ * (`afterwards`), then go to the remembered path or '/'. `afterwards` goes
  * before leaving: Login and Register leave a visitor's page by loading the next one in full (an
  * islands page), which would cancel a request still on its way (a new account's verification mail).
  */
@@ -48,7 +48,8 @@ export function useCompleteSignIn() {
       } catch (err) {
         enqueueSnackbar(`Signed in, but your profile could not be saved: ${errorMessage(err)}`, { variant: 'warning' });
       }
-      await afterwards?.();
+      // Its failure is its own to report (the mail has 'Resend'): it must not keep the account here.
+      await afterwards?.().catch(() => undefined);
       void navigate(target, { replace: true });
     },
     [enqueueSnackbar, navigate, target],
