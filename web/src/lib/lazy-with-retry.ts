@@ -46,10 +46,19 @@ export function lazyWithRetry<T extends ComponentType<any>>(
   };
 
   let current = lazy(load);
+  // The component once a preload has brought it. React.lazy suspends on its first render even when
+  // the module is long here (it learns so only by awaiting it), and React then shows the fallback and
+  // holds the content back for its reveal throttle (300 ms): a preloaded page is drawn straight, in
+  // the render that wants it. (React takes a resolved lazy and its component for the same type, so
+  // one drawn lazily before the preload came keeps its state.)
+  let preloaded: T | undefined;
   function RetryableLazy(props: ComponentProps<T>) {
-    return createElement(current, props);
+    return createElement(preloaded ?? current, props);
   }
-  // The module's promise is the browser's to keep: the render's own import then finds it loaded.
-  RetryableLazy.preload = () => void importer().catch(() => undefined);
+  RetryableLazy.preload = () =>
+    void importer().then(
+      (module) => void (preloaded = module.default),
+      () => undefined,
+    );
   return RetryableLazy;
 }

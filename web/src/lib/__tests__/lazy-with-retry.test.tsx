@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, type FunctionComponent } from 'react';
+import { Suspense, useState, type FunctionComponent } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { lazyWithRetry } from '../lazy-with-retry';
@@ -49,6 +49,44 @@ afterEach(() => {
 });
 
 describe('lazyWithRetry', () => {
+  it('draws a preloaded component in the render that wants it, without its fallback', async () => {
+    const Lazy = lazyWithRetry(() => Promise.resolve({ default: Page }));
+    Lazy.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    renderInBoundary(Lazy);
+
+    // Synchronously: React.lazy would show "Loading" first, then the page after its reveal throttle.
+    expect(screen.getByText('The page is here')).toBeInTheDocument();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('keeps drawing a component that rendered before its preload arrived as it began, its state kept', async () => {
+    function Counter({ name }: { name: string }) {
+      const [count, setCount] = useState(0);
+      return <button onClick={() => setCount(count + 1)}>{`${name}: ${count}`}</button>;
+    }
+    let arrive: () => void = () => undefined;
+    const module = new Promise<{ default: typeof Counter }>(
+      (resolve) => (arrive = () => resolve({ default: Counter })),
+    );
+    const Lazy = lazyWithRetry(() => module);
+    const page = (name: string) => (
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name={name} />
+      </Suspense>
+    );
+    const { rerender } = render(page('The page'));
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    Lazy.preload();
+    arrive();
+    await userEvent.click(await screen.findByRole('button', { name: 'The page: 0' }));
+
+    // Drawn again once the preload is here: the same component, so its count stays.
+    rerender(page('Still the page'));
+    expect(screen.getByRole('button', { name: 'Still the page: 1' })).toBeInTheDocument();
+  });
+
   it('imports again on Try again after a failed import, and shows the component', async () => {
     const importer = vi
       .fn<() => Promise<{ default: typeof Page }>>()
