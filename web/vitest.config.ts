@@ -26,10 +26,18 @@ function webProject(test: TestProjectInlineConfiguration['test']): TestProjectIn
  * The web app's unit tests, as two projects: components (`*.test.tsx`) render in jsdom; plain
  * modules (`*.test.ts`, and the build's own plugins, build/) run in node, without a DOM to set up for each file.
  */
+/**
+ * Files that start the session's lazy sign-in check (lib/auth-session.tsx): in a VM context on a
+ * worker that has run another such file, the check never mounted (the second file's tests waited 5 s
+ * for it, whichever file came second), so they run on workers of their own.
+ */
+const ownWorkerFiles = ['src/lib/__tests__/auth-session*.test.tsx'];
+
 export const webProjects = [
   webProject({
     name: 'web',
     include: ['src/**/*.test.tsx'],
+    exclude: ownWorkerFiles,
     environment: 'jsdom',
     // Each file in a VM context of its own (modules fresh, as isolation asks) on workers that keep
     // jsdom loaded: with a new worker per file, setting up jsdom took 1.5 s a file (43 files, 113 s
@@ -38,6 +46,14 @@ export const webProjects = [
     setupFiles: ['./vitest.setup.ts'],
     // A component test that types and waits for the screen can pass 5 s on a 2-core machine busy
     // with the unit suite's other worker and the restart test: a slow test is not a failing one.
+    testTimeout: 15_000,
+  }),
+  webProject({
+    name: 'web-own-worker',
+    include: ownWorkerFiles,
+    environment: 'jsdom',
+    pool: 'forks',
+    setupFiles: ['./vitest.setup.ts'],
     testTimeout: 15_000,
   }),
   webProject({ name: 'web-node', include: ['src/**/*.test.ts', 'build/**/*.test.ts'], environment: 'node' }),

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
 import { hasPageFrame, preloadPageFrames } from './app/page-frames';
-import { preloadSigninWatch } from './lib/auth-session';
+import { needSessionAtOnce, startStoredSession } from './lib/auth-session';
 import { createQueryClient } from './lib/query-client';
 import { parseSeed, SEED_ELEMENT_ID } from './lib/seed';
 import { hasStoredSession } from './lib/stored-session';
@@ -19,11 +19,13 @@ const app = (
 
 /**
  * A signed-in page (the app shell's, or a page's pre-rendered frame, app/page-frames.tsx): with a
- * stored session, reactfire's sign-in check (and the Firebase SDK) load beside the page's own code
- * and data instead of before them.
+ * stored session, reactfire's sign-in check and the Firebase SDK load, and the SDK reads its user,
+ * beside the page's own code and data instead of before them; the check starts once React has the
+ * page, not when the browser is next idle.
  */
 function startSignedInPage() {
-  void hasStoredSession().then((stored) => stored && preloadSigninWatch());
+  needSessionAtOnce();
+  void hasStoredSession().then((stored) => stored && startStoredSession());
   // Started beside the probe, not after it: the head start is a race with the SDK's download. It
   // reads the stored session itself and asks for nothing without one.
   import('./app/prefetch-signed-in-page')

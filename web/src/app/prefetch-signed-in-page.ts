@@ -81,8 +81,8 @@ export async function prefetchSignedInPage(client: QueryClient, pathname: string
   if (!needs) return;
   needs.code.forEach((page) => page.preload());
   signEarlyCallsWith(signIn);
-  // The SDK started first (from then on it alone signs calls, and until it has read its stored user a
-  // call would go unsigned), or the token is about to expire: the page asks for itself once the guards open.
+  // The SDK has already read its user (from then on it alone signs calls), or the token is about to
+  // expire: the page asks for itself once the guards open.
   if (!earlyIdToken()) return;
   const queries = [...everyPage, ...needs.queries];
   await Promise.all(queries.map((query) => query.run(client)));

@@ -110,7 +110,11 @@ export interface SentRequest {
 
 async function currentUser() {
   const { firebaseAuth } = await import('./firebase');
-  return firebaseAuth().currentUser;
+  const auth = firebaseAuth();
+  // Until the SDK has read its stored user, currentUser is null: a call made then (a page that opened
+  // on the stored session's caller) would go unsigned.
+  await auth.authStateReady();
+  return auth.currentUser;
 }
 
 /**

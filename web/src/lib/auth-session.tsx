@@ -14,9 +14,16 @@ import { forgetStoredSessionProbe, hasStoredSession } from './stored-session';
 const importSigninWatch = () => import('./signin-watch');
 const SigninWatch = lazyWithRetry(importSigninWatch);
 
-/** Starts downloading the sign-in check's code before it is rendered (a failure is the render's to report). */
-export function preloadSigninWatch() {
-  importSigninWatch().catch(() => undefined);
+/**
+ * A signed-in page with a stored session: the sign-in check's code loads, and the Auth SDK starts
+ * reading its stored user (and checking it with the Auth server), beside the page's own code rather
+ * than after React has taken the page over. A failure is the check's render to report.
+ */
+export function startStoredSession() {
+  importSigninWatch()
+    .then(() => import('./firebase'))
+    .then(({ firebaseAuth }) => firebaseAuth())
+    .catch(() => undefined);
 }
 
 /** If the watch's code cannot load, the session is an error (the guards say so) rather than loading for ever. */
@@ -35,6 +42,19 @@ class WatchFailed extends Component<{ children: ReactNode }, { failed: boolean }
 
 const isPrerenderedPage = () => Boolean(document.getElementById('root')?.dataset.prerendered);
 
+/** Set by a signed-in page (main.tsx), which draws nothing but its frame until the session is known. */
+let neededAtOnce = false;
+
+/**
+ * A signed-in page: the sign-in check starts as soon as the page is hydrated, not at the browser's
+ * first quiet moment, which a phone reaches a second or more later (its long tasks of code and
+ * data come first): until the check answers, the page shows its frame and nothing a person could
+ * be using. A page without a stored session still never loads the SDK.
+ */
+export function needSessionAtOnce() {
+  neededAtOnce = true;
+}
+
 /**
  * True once `ready` and the browser has a quiet moment: the page's own hydration (a lazy route's
  * included) goes first. Started at once, the Firebase SDK's start-up ran while React still took
@@ -51,9 +71,9 @@ function useStartWhenIdle(ready: boolean): boolean {
     const idle = requestIdleCallback(() => setStarted(true), { timeout: 1_000 });
     return () => cancelIdleCallback(idle);
   }, [ready, started]);
-  // A page rendered from scratch (the app shell of the signed-in pages) has nothing to take over:
-  // its session is wanted at once, its data waits for it.
-  return started || (ready && !isPrerenderedPage());
+  // A page rendered from scratch (the app shell of the signed-in pages) has nothing to take over,
+  // and a signed-in page's frame nothing to use: their session is wanted at once, their data waits for it.
+  return started || (ready && (neededAtOnce || !isPrerenderedPage()));
 }
 
 /**

@@ -30,9 +30,11 @@ export function firebaseAuth(): Auth {
     if (env.useEmulators) {
       connectAuthEmulator(auth, `http://${location.hostname}:${env.authEmulatorPort}`, { disableWarnings: true });
     }
-    // From now on only the SDK knows who is signed in (a sign-in may be starting): reactfire watches,
-    // and the SDK signs every call (a token read from storage would not follow a sign-out or a refresh).
-    retireStoredIdToken();
+    // Once the SDK has read its stored user, only it knows who is signed in (a sign-in may be
+    // starting): reactfire watches, and the SDK signs every call (a token read from storage would not
+    // follow a sign-out or a refresh). Until then the stored session's token, the same user's, still
+    // signs a signed-in page's first calls, rather than their waiting for the SDK's accounts:lookup.
+    void auth.authStateReady().then(retireStoredIdToken, retireStoredIdToken);
     requestSigninWatch();
   }
   return auth;

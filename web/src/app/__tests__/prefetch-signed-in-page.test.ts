@@ -182,7 +182,9 @@ describe('prefetchSignedInPage', () => {
     vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
     const fetchMock = stubApi({ '/api/cart': json({ lines: [] }) });
     // An SDK that has started but not yet read its stored user: a call now would go unsigned.
-    vi.doMock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+    vi.doMock('../../lib/firebase', () => ({
+      firebaseAuth: () => ({ currentUser: null, authStateReady: () => new Promise(() => undefined) }),
+    }));
     const { retireStoredIdToken } = await import('../../lib/session-store');
     const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
     retireStoredIdToken();

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { SaveAsListButton } from '../SaveAsListButton';
 
-vi.mock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../lib/firebase', () => import('../../testing/signed-out-firebase'));
 
 let fetchMock: Mock<typeof fetch>;
 let member: boolean;

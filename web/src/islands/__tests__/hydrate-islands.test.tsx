@@ -13,7 +13,7 @@ import type { SeededQuery } from '../../lib/seed';
 import { hydrateIslands } from '../hydrate-islands';
 import { Island } from '../Island';
 
-vi.mock('../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../lib/firebase', () => import('../../testing/signed-out-firebase'));
 
 const saw: Tool = {
   _id: 'saw',

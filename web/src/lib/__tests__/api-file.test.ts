@@ -3,7 +3,10 @@ import { ApiRequestError } from '../api-client';
 import { callApiForFile, fileNameOf } from '../api-file';
 
 vi.mock('../firebase', () => ({
-  firebaseAuth: () => ({ currentUser: { getIdToken: () => Promise.resolve('id-token') } }),
+  firebaseAuth: () => ({
+    currentUser: { getIdToken: () => Promise.resolve('id-token') },
+    authStateReady: () => Promise.resolve(),
+  }),
 }));
 vi.mock('../session', () => ({ reportSessionRejected: vi.fn() }));
 

@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSigninState } from '../../hooks/use-signin-state';
 import { useUser } from '../../hooks/use-user';
-import { SessionProvider } from '../auth-session';
+import { needSessionAtOnce, SessionProvider } from '../auth-session';
 
 /**
  * The session the app reads is reactfire's sign-in check with the admin claim, started by
@@ -31,6 +31,11 @@ vi.mock('reactfire', () => ({
   AuthProvider: ({ children }: { children: ReactNode }) => children,
 }));
 vi.mock('../firebase', () => ({ firebaseApp: {}, firebaseAuth: () => ({}) }));
+// A browser that may hold a session, whatever IndexedDB another test file of the worker left behind.
+vi.mock('../stored-session', () => ({
+  hasStoredSession: () => Promise.resolve(true),
+  forgetStoredSessionProbe: () => undefined,
+}));
 
 function Readout() {
   const plain = useSigninState();
@@ -104,5 +109,53 @@ describe('the session', () => {
     reactfire.check = { status: 'error', data: undefined, error: new Error('network') };
     inSession(<Readout />);
     expect(await screen.findByText('error error unknown')).toBeInTheDocument();
+  });
+});
+
+/**
+ * On a pre-rendered page the check waits for the browser's first quiet moment, so that React takes
+ * the page over first; a signed-in page (main.tsx) has only its frame to show until the check
+ * answers, and starts it as soon as it is hydrated. This browser never has a quiet moment.
+ */
+describe('the sign-in check on a pre-rendered page', () => {
+  function renderPrerenderedPage() {
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.dataset.prerendered = '/dashboard';
+    document.body.append(root);
+    render(<SessionProvider>{<Readout />}</SessionProvider>, { container: root });
+  }
+
+  beforeEach(() => {
+    reactfire.asked.length = 0;
+    reactfire.check = {
+      status: 'success',
+      data: { signedIn: true, hasRequiredClaims: false, user: { uid: 'buyer' } },
+      error: undefined,
+    };
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  });
+
+  afterEach(() => {
+    // Unmounted while the stand-in idle callbacks are still there to be cancelled.
+    cleanup();
+    vi.unstubAllGlobals();
+    document.getElementById('root')?.remove();
+  });
+
+  // In this order: needSessionAtOnce holds for the rest of the page's life.
+  it('waits for a quiet moment on a public page', async () => {
+    renderPrerenderedPage();
+    // Long enough for the watch's code to load.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('readout')).toHaveTextContent('loading loading unknown');
+    expect(reactfire.asked).toEqual([]);
+  });
+
+  it('starts as soon as a signed-in page is hydrated', async () => {
+    needSessionAtOnce();
+    renderPrerenderedPage();
+    expect(await screen.findByText('in:true in:false buyer')).toBeInTheDocument();
   });
 });

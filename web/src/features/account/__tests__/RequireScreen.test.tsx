@@ -8,7 +8,7 @@ import { Where } from '../../../testing/where';
 import { LoginForm } from '../components/LoginPage';
 import { RequireScreen } from '../components/RequireAuth';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 const session = vi.hoisted(() => ({ signedIn: true, admin: false }));
 vi.mock('../../../hooks/use-signin-state', () => ({
   useSigninState: () => ({

@@ -6,7 +6,7 @@ import { renderPage as renderAppPage, sentBody } from '../../../testing/render-p
 import { stubScreenWidth } from '../../../testing/media-queries';
 import { PriceListsPage, rulesSummary } from '../components/PriceListsPage';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 
 let fetchMock: Mock<typeof fetch>;
 

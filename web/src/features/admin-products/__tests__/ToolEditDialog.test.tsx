@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { ToolEditDialog } from '../components/ToolEditDialog';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 
 const tool: AdminTool = {
   _id: 'saw-1',

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { AnalyticsPage } from '../components/AnalyticsPage';
 import { AnalyticsPageFrame } from '../components/AnalyticsPageFrame';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 
 let fetchMock: Mock<typeof fetch>;
 

@@ -5,7 +5,7 @@ import type { BuyingList, BuyingListCartResult } from '@toolshub/shared';
 import { renderPage as renderAppPage, sentBody } from '../../../testing/render-page';
 import { BuyingListsPage } from '../components/BuyingListsPage';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 
 let fetchMock: Mock<typeof fetch>;
 

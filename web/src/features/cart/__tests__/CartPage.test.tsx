@@ -10,7 +10,7 @@ import { CartPageFrame } from '../components/CartPageFrame';
 import { CART_SAVE_DELAY_MS } from '../use-cart-draft';
 
 // The API client sends no token (there is no Firebase here); the page knows its buyer from the session.
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 const session = { user: { email: 'buyer@shop.example', displayName: 'Bea Buyer', emailVerified: true } };
 vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 

@@ -20,7 +20,7 @@ import { ToolCard } from '../components/ToolCard';
 
 const session = vi.hoisted(() => ({ state: { status: 'loading' } as SigninState }));
 vi.mock('../../../hooks/use-signin-state', () => ({ useSigninState: () => session.state }));
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 vi.mock('../../../hooks/use-user', () => ({
   useUser: () => ({
     status: 'success',

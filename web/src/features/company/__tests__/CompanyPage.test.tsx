@@ -7,7 +7,7 @@ import type { Company } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { CompanyPage } from '../components/CompanyPage';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 const session = { user: { email: 'ada@oak.example', displayName: 'Ada', emailVerified: true } };
 vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 

@@ -7,7 +7,7 @@ import type { CompanyInvitationView } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { InvitationPage } from '../components/InvitationPage';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 vi.mock('../../../hooks/use-user', () => ({
   useUser: () => ({ status: 'success', data: { email: 'bob@oak.example', emailVerified: true } }),
 }));

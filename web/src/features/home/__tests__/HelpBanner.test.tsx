@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { HelpBanner } from '../components/HelpBanner';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 
 /** jsdom does no layout and has no IntersectionObserver: this one reports "near" when told to. */
 let reportNear: (() => void) | null = null;

@@ -8,7 +8,7 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { ApprovalsPage } from '../components/ApprovalsPage';
 import { anOrder } from './order-fixture';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 
 let fetchMock: Mock<typeof fetch>;
 let role: Company['role'];

@@ -9,7 +9,7 @@ import { MyOrdersPage } from '../components/MyOrdersPage';
 import { MyOrdersPageFrame } from '../components/MyOrdersPageFrame';
 import { anOrder } from './order-fixture';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 const session = { user: { email: 'ada@oak.example', displayName: 'Ada Admin', emailVerified: true } };
 vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 

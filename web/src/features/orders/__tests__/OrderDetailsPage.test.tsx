@@ -8,7 +8,7 @@ import { OrderDetailsPage } from '../components/OrderDetailsPage';
 import { OrderDetailsPageFrame } from '../components/OrderDetailsPageFrame';
 import { anOrder, aTool, orderLine } from './order-fixture';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 const caller = vi.hoisted(() => ({ admin: false }));
 vi.mock('../../../hooks/use-signin-state', () => ({
   useSigninState: () => ({

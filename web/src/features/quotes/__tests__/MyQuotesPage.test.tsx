@@ -8,7 +8,7 @@ import { stubScreenWidth } from '../../../testing/media-queries';
 import { MyQuotesPage } from '../components/MyQuotesPage';
 import { json, offeredQuote, requestedQuote } from './quote-fixtures';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 vi.mock('../../../hooks/use-user', () => ({
   useUser: () => ({ status: 'success', data: { email: 'buyer@x.example', displayName: 'Ada Buyer' } }),
 }));

@@ -6,7 +6,7 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { OfferQuoteDialog, dayFromNow, expiresAtOf } from '../components/OfferQuoteDialog';
 import { json, requestedQuote } from './quote-fixtures';
 
-vi.mock('../../../lib/firebase', () => ({ firebaseAuth: () => ({ currentUser: null }) }));
+vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
 
 let fetchMock: Mock<typeof fetch>;
 let answer: Response;
