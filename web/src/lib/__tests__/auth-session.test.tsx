@@ -123,7 +123,12 @@ describe('the sign-in check on a pre-rendered page', () => {
     root.id = 'root';
     root.dataset.prerendered = '/dashboard';
     document.body.append(root);
-    render(<SessionProvider>{<Readout />}</SessionProvider>, { container: root });
+    render(
+      <SessionProvider>
+        <Readout />
+      </SessionProvider>,
+      { container: root },
+    );
   }
 
   beforeEach(() => {
