@@ -5,7 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { SaveAsListButton } from '../SaveAsListButton';
 
-vi.mock('../../lib/firebase', () => import('../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 let member: boolean;

@@ -13,7 +13,10 @@ import type { SeededQuery } from '../../lib/seed';
 import { hydrateIslands } from '../hydrate-islands';
 import { Island } from '../Island';
 
-vi.mock('../../lib/firebase', () => import('../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 const saw: Tool = {
   _id: 'saw',

@@ -6,7 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { AccountMenu } from '../components/AccountMenu';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 const caller = { uid: 'u1', email: 'ada@oak.example', admin: false };
 vi.mock('../../../hooks/use-caller', () => ({ useCaller: () => ({ status: 'ready', caller }) }));
 vi.mock('../../../hooks/use-sign-out', () => ({ useSignOut: () => () => Promise.resolve() }));

@@ -8,7 +8,10 @@ import { Where } from '../../../testing/where';
 import { LoginForm } from '../components/LoginPage';
 import { RequireScreen } from '../components/RequireAuth';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 const session = vi.hoisted(() => ({ signedIn: true, admin: false }));
 vi.mock('../../../hooks/use-signin-state', () => ({
   useSigninState: () => ({

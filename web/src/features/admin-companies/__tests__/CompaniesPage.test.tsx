@@ -6,7 +6,10 @@ import { renderPage as renderAppPage, sentBody } from '../../../testing/render-p
 import { stubScreenWidth } from '../../../testing/media-queries';
 import { CompaniesPage } from '../components/CompaniesPage';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 

@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { ToolEditDialog } from '../components/ToolEditDialog';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 const tool: AdminTool = {
   _id: 'saw-1',

@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { AnalyticsPage } from '../components/AnalyticsPage';
 import { AnalyticsPageFrame } from '../components/AnalyticsPageFrame';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 

@@ -5,7 +5,10 @@ import type { BuyingList, BuyingListCartResult } from '@toolshub/shared';
 import { renderPage as renderAppPage, sentBody } from '../../../testing/render-page';
 import { BuyingListsPage } from '../components/BuyingListsPage';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 

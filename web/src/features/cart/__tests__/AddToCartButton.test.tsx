@@ -14,7 +14,10 @@ const signedIn: SigninState = {
   data: { signedIn: true, user: { uid: 'buyer-1' } as never, hasRequiredClaims: true },
 };
 vi.mock('../../../hooks/use-signin-state', () => ({ useSigninState: () => signedIn }));
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 /** Sold in cases of 6, at least 12, 60 in stock. */
 const screws: Tool = {

@@ -10,7 +10,9 @@ import { CartPageFrame } from '../components/CartPageFrame';
 import { CART_SAVE_DELAY_MS } from '../use-cart-draft';
 
 // The API client sends no token (there is no Firebase here); the page knows its buyer from the session.
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 const session = { user: { email: 'buyer@shop.example', displayName: 'Bea Buyer', emailVerified: true } };
 vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 

@@ -7,7 +7,9 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { OrderForm } from '../components/OrderForm';
 
 // The API client sends no token (there is no Firebase here); the form knows its buyer from the session.
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 vi.mock('../../../hooks/use-user', () => ({
   useUser: () => ({
     status: 'success',

@@ -20,7 +20,10 @@ import { ToolCard } from '../components/ToolCard';
 
 const session = vi.hoisted(() => ({ state: { status: 'loading' } as SigninState }));
 vi.mock('../../../hooks/use-signin-state', () => ({ useSigninState: () => session.state }));
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 vi.mock('../../../hooks/use-user', () => ({
   useUser: () => ({
     status: 'success',

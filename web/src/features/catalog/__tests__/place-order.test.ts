@@ -5,7 +5,9 @@ import { NETWORK_RETRY_PAUSE_MS } from '../../../lib/retry-on-network-failure';
 import { ORDER_ATTEMPT_TIMEOUT_MS, placeOrder } from '../api/place-order';
 
 // No signed-in user: the API client sends no token.
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 const tool = { _id: 'claw-hammer', price: 12.5, minOrder: 10 } as Tool;
 const input = {

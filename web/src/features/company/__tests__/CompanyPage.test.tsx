@@ -7,7 +7,10 @@ import type { Company } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { CompanyPage } from '../components/CompanyPage';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 const session = { user: { email: 'ada@oak.example', displayName: 'Ada', emailVerified: true } };
 vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 

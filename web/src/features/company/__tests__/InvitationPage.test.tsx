@@ -7,7 +7,10 @@ import type { CompanyInvitationView } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { InvitationPage } from '../components/InvitationPage';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 vi.mock('../../../hooks/use-user', () => ({
   useUser: () => ({ status: 'success', data: { email: 'bob@oak.example', emailVerified: true } }),
 }));

@@ -6,7 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { INQUIRY_THANKS, InquiryForm } from '../components/InquiryForm';
 
 // No signed-in user: the API client sends no token.
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 

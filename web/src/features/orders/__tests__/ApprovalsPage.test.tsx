@@ -8,7 +8,10 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { ApprovalsPage } from '../components/ApprovalsPage';
 import { anOrder } from './order-fixture';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 let role: Company['role'];

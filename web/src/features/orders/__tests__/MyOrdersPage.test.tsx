@@ -9,7 +9,10 @@ import { MyOrdersPage } from '../components/MyOrdersPage';
 import { MyOrdersPageFrame } from '../components/MyOrdersPageFrame';
 import { anOrder } from './order-fixture';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 const session = { user: { email: 'ada@oak.example', displayName: 'Ada Admin', emailVerified: true } };
 vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 

@@ -8,7 +8,10 @@ import { OrderDetailsPage } from '../components/OrderDetailsPage';
 import { OrderDetailsPageFrame } from '../components/OrderDetailsPageFrame';
 import { anOrder, aTool, orderLine } from './order-fixture';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 const caller = vi.hoisted(() => ({ admin: false }));
 vi.mock('../../../hooks/use-signin-state', () => ({
   useSigninState: () => ({

@@ -8,7 +8,10 @@ import { stubScreenWidth } from '../../../testing/media-queries';
 import { MyQuotesPage } from '../components/MyQuotesPage';
 import { json, offeredQuote, requestedQuote } from './quote-fixtures';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 vi.mock('../../../hooks/use-user', () => ({
   useUser: () => ({ status: 'success', data: { email: 'buyer@x.example', displayName: 'Ada Buyer' } }),
 }));

@@ -6,7 +6,10 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { OfferQuoteDialog, dayFromNow, expiresAtOf } from '../components/OfferQuoteDialog';
 import { json, requestedQuote } from './quote-fixtures';
 
-vi.mock('../../../lib/firebase', () => import('../../../testing/signed-out-firebase'));
+// The API client sends no token: the Auth SDK has read its stored user, and there is none.
+vi.mock('../../../lib/firebase', () => ({
+  firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
+}));
 
 let fetchMock: Mock<typeof fetch>;
 let answer: Response;
