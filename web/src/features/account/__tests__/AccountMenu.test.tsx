@@ -77,6 +77,25 @@ describe('the account menu', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/company']);
   });
 
+  it('holds the row the company decides while it is read, so Sign out stays where it is', async () => {
+    let answer: (res: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: /Dashboard menu/ }));
+    const holder = await screen.findByRole('menuitem', { name: 'Loading your company…' });
+    expect(holder).toHaveAttribute('aria-disabled', 'true');
+    const rowsWhileReading = menuLabels();
+    expect(rowsWhileReading.at(-1)).toBe('Sign out');
+
+    answer(json(200, null));
+    await screen.findByRole('menuitem', { name: 'Apply for a trade account' });
+    // The application took the holder's row: Sign out is at the same place in the list.
+    expect(menuLabels()).toEqual(
+      rowsWhileReading.map((label) => (label === 'Loading your company…' ? 'Apply for a trade account' : label)),
+    );
+  });
+
   it("offers a company admin its company's screens instead", async () => {
     role = 'admin';
     const user = userEvent.setup();

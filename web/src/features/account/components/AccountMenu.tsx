@@ -24,7 +24,8 @@ export function AccountMenu({ user }: { user: User }) {
   // which decides the company screens it offers, is read: neither on every page.
   const [openings, setOpenings] = useState(0);
   const opened = openings > 0;
-  const company = useCompany({ enabled: opened && Boolean(caller && !caller.anonymous) });
+  const readsCompany = opened && Boolean(caller && !caller.anonymous);
+  const company = useCompany({ enabled: readsCompany });
   // The drawer's own list, so the two never disagree.
   const dashboardLinks = caller ? screensFor(caller, membershipOf(company.data)) : [];
   // A verified customer in no company may apply for a trade account (the company page holds the form).
@@ -75,6 +76,7 @@ export function AccountMenu({ user }: { user: User }) {
           anchor={anchor}
           links={dashboardLinks}
           mayApply={mayApply}
+          companyLoading={readsCompany && company.isPending}
           onClose={close}
           onSignOut={() => void signOut()}
         />

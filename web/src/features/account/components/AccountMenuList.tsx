@@ -10,6 +10,8 @@ interface Props {
   links: DashboardScreen[];
   /** A verified customer in no company: the trade account application. */
   mayApply: boolean;
+  /** The company is being read: its screens (or the application) are not known yet. */
+  companyLoading: boolean;
   onClose: () => void;
   onSignOut: () => void;
 }
@@ -19,7 +21,7 @@ interface Props {
  * Modal and the focus trap, which no signed-in page needs before then: the purchase page loads
  * 15.9 kB gzip less without them).
  */
-export default function AccountMenuList({ id, anchor, links, mayApply, onClose, onSignOut }: Props) {
+export default function AccountMenuList({ id, anchor, links, mayApply, companyLoading, onClose, onSignOut }: Props) {
   return (
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       {links.map((link) => (
@@ -27,6 +29,9 @@ export default function AccountMenuList({ id, anchor, links, mayApply, onClose, 
           {link.label}
         </MenuItem>
       ))}
+      {/* Holds the row the company's screens or the application take when the company is read, so
+          Sign out does not move down under a pointer on its way to it. */}
+      {companyLoading && <MenuItem disabled>Loading your company…</MenuItem>}
       {mayApply && (
         <MenuItem component={RouterLink} to={paths.dashboard.company} onClick={onClose}>
           Apply for a trade account
