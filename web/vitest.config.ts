@@ -23,16 +23,17 @@ function webProject(test: TestProjectInlineConfiguration['test']): TestProjectIn
 }
 
 /**
- * The web app's unit tests, as two projects: components (`*.test.tsx`) render in jsdom; plain
- * modules (`*.test.ts`, and the build's own plugins, build/) run in node, without a DOM to set up for each file.
- */
-/**
  * Files that start the session's lazy sign-in check (lib/auth-session.tsx): in a VM context on a
  * worker that has run another such file, the check never mounted (the second file's tests waited 5 s
  * for it, whichever file came second), so they run on workers of their own.
  */
 const ownWorkerFiles = ['src/lib/__tests__/auth-session*.test.tsx'];
 
+/**
+ * The web app's unit tests, as three projects: components (`*.test.tsx`) render in jsdom (the
+ * session's own on workers of their own); plain modules (`*.test.ts`, and the build's own plugins,
+ * build/) run in node, without a DOM to set up for each file.
+ */
 export const webProjects = [
   webProject({
     name: 'web',

@@ -31,6 +31,7 @@ export function formatPrice(dollars: number): string {
   const written = String(Math.abs(dollars));
   // Exponent notation: below a millionth (no cent at all), or beyond any price (left as written).
   if (written.includes('e')) return Math.abs(dollars) < 1 ? '$0.00' : `$${written}`;
+  // NaN and Infinity, as written (no price is either).
   if (!/^\d/.test(written)) return `$${written}`;
   const [whole = '0', fraction = ''] = written.split('.');
   const cents =

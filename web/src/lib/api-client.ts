@@ -111,8 +111,8 @@ export interface SentRequest {
 async function currentUser() {
   const { firebaseAuth } = await import('./firebase');
   const auth = firebaseAuth();
-  // Until the SDK has read its stored user, currentUser is null: a call made then (a page that opened
-  // on the stored session's caller) would go unsigned.
+  // Until the SDK has read its stored user, currentUser is null: a call made then without the stored
+  // token (a public page's cart badge, a signed-in page whose token was near its expiry) would go unsigned.
   await auth.authStateReady();
   return auth.currentUser;
 }
