@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compileLargeWrappersEagerly } from './build/compile-eagerly';
+import { themeSnapshot } from './build/theme-snapshot';
 
 /**
  * Our own shared module tree is side-effect free: the yup schemas it builds at import time are for
@@ -71,7 +72,7 @@ const browserEntries = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), serverRenderWithoutFirebase(), compileLargeWrappersEagerly()],
+  plugins: [react(), themeSnapshot(), serverRenderWithoutFirebase(), compileLargeWrappersEagerly()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // notistack brings clsx 1 of its own; clsx 2 (MUI's) has the same API.
   resolve: { dedupe: ['clsx'], alias: { 'firebase/database': noRealtimeDatabase } },

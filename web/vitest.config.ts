@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { themeSnapshot } from './build/theme-snapshot';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 function webProject(test: TestProjectInlineConfiguration['test']): TestProjectInlineConfiguration {
   return {
-    plugins: [react()],
+    plugins: [react(), themeSnapshot()],
     define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
     test: {
       root,

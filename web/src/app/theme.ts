@@ -1,44 +1,57 @@
-import { createTheme } from '@mui/material/styles';
+import {
+  createColorScheme,
+  createTheme,
+  shouldSkipGeneratingVar,
+  type CssVarsTheme,
+  type Theme,
+} from '@mui/material/styles';
+import { createSpacing, unstable_createGetCssVar as createGetCssVar } from '@mui/system';
+import { createGetColorSchemeSelector } from '@mui/system/cssVars';
+import { createUnarySpacing } from '@mui/system/spacing';
+import snapshot from 'virtual:theme-snapshot';
+import { themeOptions, twinOptions } from './theme-options';
 
-export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'class' },
-  colorSchemes: {
-    light: {
-      palette: {
-        primary: { main: '#1f4e79' },
-        secondary: { main: '#8a4b12' },
-        // MUI's own info blue (#0288d1) under white text is 3.9:1, below WCAG AA's 4.5 (a
-        // "processing" status chip); this one is 4.8:1.
-        info: { main: '#0277bd' },
-        background: { default: '#f7f5f2' },
-      },
-    },
-    dark: {
-      palette: {
-        // Label text on a filled colour meets WCAG AA's 4.5:1 (MUI's default picks white from 3:1:
-        // white on the dark scheme's error red, a "cancelled" status chip, is 3.7:1).
-        contrastThreshold: 4.5,
-        primary: { main: '#8cbcea' },
-        secondary: { main: '#e6a15c' },
-      },
-    },
-  },
-  shape: { borderRadius: 8 },
-  components: {
-    MuiCssBaseline: {
-      styleOverrides: {
-        // Someone who asked their system for less motion gets none: transitions, ripples, skeleton
-        // pulses and spinners stand still (plain CSS, so the server's HTML and the client agree).
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            animationDuration: '0.01ms !important',
-            animationIterationCount: '1 !important',
-            transitionDuration: '0.01ms !important',
-            scrollBehavior: 'auto !important',
-          },
-        },
-      },
-    },
-  },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-});
+type Data = Record<string, unknown>;
+const isPlainObject = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Writes every value of `from` into `into`, object by object. */
+function mergeData(into: Data, from: Data) {
+  for (const [key, value] of Object.entries(from)) {
+    const current = into[key];
+    if (isPlainObject(value) && isPlainObject(current)) mergeData(current, value);
+    else into[key] = value;
+  }
+}
+
+/**
+ * The theme `createTheme(themeOptions)` makes, without making it: the light theme MUI builds without
+ * CSS variables (its functions: breakpoints, transitions, sx…), the rest from the build's snapshot
+ * (build/theme-snapshot.ts: the schemes, the variables, their style sheet), and the few functions the
+ * theme with variables has of its own, made as MUI makes them. theme.test.ts holds the two to the same
+ * values, the same functions' answers and the same rendered CSS.
+ */
+function assembleTheme(): Theme {
+  const theme = createTheme(twinOptions()) as Theme & CssVarsTheme & Data;
+  mergeData(theme, snapshot.data);
+  // Each scheme's palette answers getContrastText and augmentColor with the scheme's own threshold.
+  for (const mode of ['light', 'dark'] as const) {
+    const { palette } = createColorScheme({ palette: { mode, ...themeOptions.colorSchemes[mode].palette } }) as Theme;
+    const { getContrastText, augmentColor } = palette;
+    Object.assign(theme.colorSchemes[mode]?.palette ?? {}, { getContrastText, augmentColor });
+  }
+  Object.assign(theme, theme.colorSchemes[theme.defaultColorScheme]);
+  theme.getCssVar = createGetCssVar(theme.cssVarPrefix);
+  theme.generateThemeVars = () => snapshot.themeVars as never;
+  // Emotion's Global takes serialized styles as they are.
+  theme.generateStyleSheets = () => snapshot.styleSheet as never;
+  theme.generateSpacing = function generateSpacing(this: Theme) {
+    return createSpacing(undefined, createUnarySpacing(this));
+  };
+  theme.getColorSchemeSelector = createGetColorSchemeSelector(themeOptions.cssVariables.colorSchemeSelector);
+  theme.spacing = theme.generateSpacing();
+  theme.shouldSkipGeneratingVar = shouldSkipGeneratingVar;
+  return theme;
+}
+
+export const theme = assembleTheme();
