@@ -101,7 +101,7 @@ async function main() {
         template,
         pattern: page.pattern,
         preloads: preloadsOf(...('preloadModules' in page ? page.preloadModules : []), page.lazyModule),
-        ...('islands' in page && page.islands ? { start: islandsStart } : {}),
+        ...('islands' in page && page.islands ? { start: islandsStartWith(page.islandModule) } : {}),
       }),
     );
     console.log(`wrote web/dist-server/${page.name}.json (rendered per request by the page function)`);

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { SessionProvider } from '../lib/auth-session';
 import { createQueryClient } from '../lib/query-client';
 import type { SeededQuery } from '../lib/seed';
-import { theme } from './theme';
+import { theme, themeProviderProps } from './theme';
 
 /** `queryClient`: the browser's, made before the app renders (main.tsx); otherwise one from `seed`. */
 export function AppProviders({
@@ -24,7 +24,7 @@ export function AppProviders({
       <QueryClientProvider client={queryClient}>
         {/* noSsr: a client-only app knows the stored mode on the first render (index.html has already
               applied it to <html> before this script ran, so there is no flash). */}
-        <ThemeProvider theme={theme} defaultMode="system" noSsr>
+        <ThemeProvider theme={theme} defaultMode="system" noSsr {...themeProviderProps}>
           <CssBaseline enableColorScheme />
           <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
             {children}

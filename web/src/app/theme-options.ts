@@ -1,4 +1,4 @@
-import type { ThemeOptions } from '@mui/material/styles';
+import { createColorScheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 
 /**
  * The shop's theme, as MUI options: both colour schemes, drawn with CSS variables so the server's
@@ -55,4 +55,14 @@ export const themeOptions = {
 export function twinOptions(): ThemeOptions {
   const { cssVariables: _cssVariables, colorSchemes, ...shared } = themeOptions;
   return { ...shared, palette: { mode: 'light', ...colorSchemes.light.palette } };
+}
+
+/**
+ * The colour scheme `name` as MUI makes it for the full theme before adding its variables: the
+ * default scheme's palette is the light theme's own (`twin`, made from `twinOptions()`), another
+ * scheme's is made on its own.
+ */
+export function schemeWithoutVariables(name: 'light' | 'dark', twin: Theme): object {
+  if (name === 'light') return { palette: twin.palette };
+  return createColorScheme({ palette: { mode: name, ...themeOptions.colorSchemes[name].palette } });
 }

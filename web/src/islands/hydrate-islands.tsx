@@ -3,14 +3,13 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Router } from 'react-router';
 import type { Tool } from '@toolshub/shared';
-import { theme } from '../app/theme';
+import { theme, themeProviderProps } from '../app/theme';
 import { SiteNavbar } from '../app/layouts/SiteNavbar';
 import { Footer } from '../components/Footer';
 import { OfflineBanner } from '../components/OfflineBanner';
 import { PageError } from '../components/PageErrorBoundary';
 import { SnackbarProvider, TOAST_AUTO_HIDE_MS } from '../components/SnackbarProvider';
 import { AddToCartButton } from '../features/cart/components/AddToCartButton';
-import { HelpBanner } from '../features/home/components/HelpBanner';
 import { reloadForNewDeployment } from '../lib/new-deployment';
 import type { SeededQuery } from '../lib/seed';
 import { NO_STORED_SESSION, publishSession } from '../lib/session-store';
@@ -29,13 +28,14 @@ function seededTool(seed: readonly SeededQuery[], id: unknown): Tool | undefined
   return undefined;
 }
 
-/** Islands whose code loads only on the pages that have them (Login's and Register's forms). */
-type LazyIslandName = 'login' | 'register';
+/** Islands whose code loads only on the pages that have them (Login's and Register's forms, Home's help form). */
+type LazyIslandName = 'login' | 'register' | 'help';
 type EagerIslandName = Exclude<IslandName, LazyIslandName>;
 
 const lazyIslands: Record<LazyIslandName, () => Promise<ReactNode>> = {
   login: () => import('../features/account/components/LoginPage').then(({ LoginForm }) => <LoginForm />),
   register: () => import('../features/account/components/RegisterPage').then(({ RegisterForm }) => <RegisterForm />),
+  help: () => import('../features/home/components/HelpBanner').then(({ HelpBanner }) => <HelpBanner />),
 };
 
 /**
@@ -46,7 +46,6 @@ const islands: Record<EagerIslandName, (props: IslandProps, seed: readonly Seede
   header: () => <SiteNavbar />,
   footer: () => <Footer />,
   offline: () => <OfflineBanner />,
-  help: () => <HelpBanner />,
   'add-to-cart': (props, seed) => {
     const tool = seededTool(seed, props.tool);
     if (!tool) return null;
@@ -78,15 +77,11 @@ function SessionIsNobody() {
 /** One for the page: every island's links load the next page from the server. */
 let pageNavigator: ReturnType<typeof createPageNavigator> | undefined;
 
-const cssVariablesProps = (first: boolean) => ({ disableStyleSheetGeneration: !first });
-
-function IslandProviders({ first, children }: { first: boolean; children: ReactNode }) {
+function IslandProviders({ children }: { children: ReactNode }) {
   pageNavigator ??= createPageNavigator();
   return (
     <StrictMode>
-      {/* The page's colour-scheme variables are in its HTML already: one island's provider keeps them.
-            (MUI types the prop only for an app that declares CSS variables on; the theme turns them on.) */}
-      <ThemeProvider theme={theme} defaultMode="system" noSsr {...(cssVariablesProps(first) as object)}>
+      <ThemeProvider theme={theme} defaultMode="system" noSsr {...themeProviderProps}>
         <SnackbarProvider autoHideDuration={TOAST_AUTO_HIDE_MS} maxSnack={3}>
           <Router location={currentLocation()} navigator={pageNavigator}>
             {children}
@@ -105,7 +100,7 @@ function IslandProviders({ first, children }: { first: boolean; children: ReactN
 async function showLoadFailure(element: HTMLElement, error: unknown) {
   if (await reloadForNewDeployment(error, 1)) return;
   createRoot(element).render(
-    <IslandProviders first={false}>
+    <IslandProviders>
       <PageError error={error} retry={() => window.location.reload()} />
     </IslandProviders>,
   );
@@ -117,11 +112,11 @@ async function showLoadFailure(element: HTMLElement, error: unknown) {
  */
 export function hydrateIslands(root: HTMLElement, seed: readonly SeededQuery[]): number {
   let count = 0;
-  const hydrate = (element: HTMLElement, name: IslandName, island: ReactNode, first: boolean) => {
+  const hydrate = (element: HTMLElement, name: IslandName, island: ReactNode) => {
     startTransition(() => {
       hydrateRoot(
         element,
-        <IslandProviders first={first}>
+        <IslandProviders>
           {island}
           {name === 'header' && <SessionIsNobody />}
         </IslandProviders>,
@@ -135,7 +130,7 @@ export function hydrateIslands(root: HTMLElement, seed: readonly SeededQuery[]):
       // The page's HTML preloads it (prerender: the page's module beside the islands entry). Until
       // it is here, the form is the HTML, its buttons disabled (useAuthPage's `ready`).
       void lazyIslands[name]().then(
-        (island) => hydrate(element, name, island, false),
+        (island) => hydrate(element, name, island),
         (error: unknown) => void showLoadFailure(element, error),
       );
       continue;
@@ -143,7 +138,7 @@ export function hydrateIslands(root: HTMLElement, seed: readonly SeededQuery[]):
     if (!isIslandName(name)) continue;
     const island = islands[name](parseProps(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? undefined), seed);
     if (island === null) continue;
-    hydrate(element, name, island, count === 0);
+    hydrate(element, name, island);
     count += 1;
   }
   return count;

@@ -28,6 +28,9 @@ export interface PrerenderedPage {
   hostingSource?: string;
 }
 
+/** Home's help form, an island only Home has. */
+const helpIsland = 'src/features/home/components/HelpBanner.tsx';
+
 /** The dashboard's lazy layout, which its screens' first render needs. */
 const dashboardLayoutModule = 'src/app/layouts/DashboardLayout.tsx';
 
@@ -111,8 +114,20 @@ export const prerenderedPages: PrerenderedPage[] = [
  *   the order is the signed-in owner's, asked for by the browser).
  */
 export const serverRenderedPages = [
-  { name: 'home-page', pattern: paths.home, lazyModule: 'src/app/routes/HomePage.tsx', islands: true },
-  { name: 'home-alias-page', pattern: paths.homeAlias, lazyModule: 'src/app/routes/HomePage.tsx', islands: true },
+  {
+    name: 'home-page',
+    pattern: paths.home,
+    lazyModule: 'src/app/routes/HomePage.tsx',
+    islands: true,
+    islandModule: helpIsland,
+  },
+  {
+    name: 'home-alias-page',
+    pattern: paths.homeAlias,
+    lazyModule: 'src/app/routes/HomePage.tsx',
+    islands: true,
+    islandModule: helpIsland,
+  },
   {
     name: 'purchase-page',
     pattern: paths.orderPattern,

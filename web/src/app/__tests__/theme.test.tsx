@@ -20,7 +20,8 @@ import {
 import { createTheme, ThemeProvider, type CssVarsTheme, type Theme } from '@mui/material/styles';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../theme';
+import { THEME_VARIABLES_STYLE_ID, themeSnapshot } from '../../../build/theme-snapshot';
+import { theme, themeProviderProps } from '../theme';
 import { themeOptions } from '../theme-options';
 
 /**
@@ -72,12 +73,12 @@ function Sample() {
 }
 
 /** The HTML and the style sheets a page of `Sample` gets under `withTheme`, as the server renders it. */
-function rendered(withTheme: Theme, mode: 'light' | 'dark') {
+function rendered(withTheme: Theme, mode: 'light' | 'dark', props: object = {}) {
   const cache = createCache({ key: 'css' });
   const server = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <ThemeProvider theme={withTheme} defaultMode={mode}>
+      <ThemeProvider theme={withTheme} defaultMode={mode} {...props}>
         <Sample />
       </ThemeProvider>
     </CacheProvider>,
@@ -129,8 +130,9 @@ describe('the theme built from the snapshot', () => {
     });
     expect(ask(made)).toEqual(ask(expected));
     // The style sheet is Emotion's serialization of the one createTheme's theme generates.
-    const { name, styles } = serializeStyles([expected.generateStyleSheets() as never]);
-    expect(made.generateStyleSheets()).toEqual({ name, styles });
+    // Written out in the same order too (the palette's keys order the variables).
+    const written = (t: AnyTheme) => serializeStyles([t.generateStyleSheets() as never]).styles;
+    expect(written(made)).toBe(written(expected));
   });
 
   for (const mode of ['light', 'dark'] as const) {
@@ -142,4 +144,29 @@ describe('the theme built from the snapshot', () => {
       expect(ours).toEqual(theirs);
     });
   }
+});
+
+describe("the variables' style sheet", () => {
+  // What Emotion writes into the page for createTheme's theme: the sheet of the variables.
+  const emotionSheets = rendered(expected, 'light').styles;
+  const css = /<style data-emotion="css-global [^"]+">(:root\{--mui-[^<]*)<\/style>/.exec(emotionSheets)?.[1];
+
+  it('is put into index.html (and so into every page) by the build, as Emotion would have written it', () => {
+    expect(css).toContain('.dark{');
+    const plugin = themeSnapshot();
+    const transform = plugin.transformIndexHtml as () => { tag: string; attrs: object; children: string }[];
+    expect(transform()).toEqual([
+      expect.objectContaining({ tag: 'style', attrs: { id: THEME_VARIABLES_STYLE_ID }, children: css }),
+    ]);
+  });
+
+  it("is not generated again by the app's ThemeProviders, which draw the components as before", () => {
+    const ours = rendered(made, 'light', themeProviderProps);
+    expect(ours.styles).not.toContain('--mui-palette-primary-main:');
+    const theirs = rendered(expected, 'light');
+    // Theirs less the variables' sheet (the one that starts with `:root{--mui-`) is ours.
+    const variablesSheet = /<style data-emotion="css-global [^"]+">:root\{--mui-[^<]*<\/style>/;
+    expect(theirs.styles).toMatch(variablesSheet);
+    expect(theirs.styles.replace(variablesSheet, '')).toBe(ours.styles);
+  });
 });
