@@ -58,9 +58,9 @@ export function fullTheme() {
 export function takeThemeSnapshot(): ThemeSnapshot {
   const full = fullTheme();
   const { colorSchemes, vars, ...rest } = full;
-  // The default scheme's palette, opacity and overlays are the theme's own: they come with it.
   const twin = createTheme(twinOptions());
   const data = dataDifference(rest, twin) as Data;
+  // The default scheme's palette, opacity and overlays are the theme's own: they come with the scheme.
   for (const key of Object.keys(colorSchemes[full.defaultColorScheme] ?? {})) delete data[key];
   // The typography's shorthands (`font.h1`: '300 6rem/1.167 …'), as MUI writes them.
   if (JSON.stringify(data.font) === JSON.stringify(prepareTypographyVars(twin.typography))) delete data.font;
