@@ -61,14 +61,23 @@ export function packVars(vars: unknown, sources: readonly unknown[], prefix: str
 
 /**
  * The theme's `vars` (each variable with its default) and what `generateThemeVars()` answers
- * (each variable alone), from `packed`.
+ * (each variable alone), from `packed`: one walk, each source followed down beside it.
  */
 export function unpackVars(packed: unknown, sources: readonly unknown[], prefix: string) {
-  const vars = mapLeaves(packed, (value, path) => {
-    const fallback = value === DERIVED ? valueAt(sources, path) : value;
-    return `var(${variable(prefix, path)}, ${String(fallback)})`;
-  });
-  const themeVars = mapLeaves(packed, (_value, path) => `var(${variable(prefix, path)})`);
+  const walk = (node: unknown, name: string, at: readonly unknown[]): [unknown, unknown] => {
+    if (!isTree(node)) {
+      const fallback = node === DERIVED ? at.find((value) => value !== undefined) : node;
+      return [`var(${name}, ${String(fallback)})`, `var(${name})`];
+    }
+    const withDefaults: Record<string, unknown> = Array.isArray(node) ? ([] as never) : {};
+    const alone: Record<string, unknown> = Array.isArray(node) ? ([] as never) : {};
+    for (const [key, value] of Object.entries(node)) {
+      const below = at.map((source) => (isTree(source) ? (source as Record<string, unknown>)[key] : undefined));
+      [withDefaults[key], alone[key]] = walk(value, `${name}-${key}`, below);
+    }
+    return [withDefaults, alone];
+  };
+  const [vars, themeVars] = walk(packed, `--${prefix}`, sources);
   return { vars, themeVars };
 }
 
