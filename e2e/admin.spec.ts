@@ -337,7 +337,13 @@ test('the admin sees the help-banner inquiries, newest first', async ({ page, ad
       .getByRole('textbox', { name: /e-?mail/i })
       .last()
       .fill(email);
+    // The first inquiry's thanks is still shown while the second is on its way: waiting for a thanks
+    // alone let the journey leave the page and cancel the second inquiry's request.
+    const stored = page.waitForResponse(
+      (response) => response.url().endsWith('/api/inquiry') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Send' }).click();
+    expect((await stored).status()).toBe(201);
     await expect(page.getByText('Thanks! We will e-mail you about your custom order.').last()).toBeVisible();
   }
   await startSignedIn(page, admin);
