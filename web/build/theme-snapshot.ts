@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import type { Plugin } from 'vite';
 import { schemeWithoutVariables, themeOptions, twinOptions } from '../src/app/theme-options';
-import { mergeData, packScheme, packVars, unpackScheme, unpackVars } from '../src/app/theme-variables';
+import { isPlainObject, mergeData, packScheme, packVars, unpackScheme, unpackVars } from '../src/app/theme-variables';
 import { prepareTypographyVars } from '@mui/system/cssVars';
 
 type Data = Record<string, unknown>;
@@ -33,9 +33,6 @@ export interface ThemeSnapshot {
   /** `--mui-spacing` (the theme's `spacing` is a function by then, the variable a length). */
   spacingVariable: string;
 }
-
-const isPlainObject = (value: unknown): value is Data =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The data of `full` that `base` lacks or has otherwise (functions aside); undefined when none. */
 export function dataDifference(full: unknown, base: unknown): unknown {

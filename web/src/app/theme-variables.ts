@@ -14,7 +14,8 @@ type Tree = { [key: string]: unknown } | unknown[];
 const DERIVED = 0;
 
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null;
-const isPlainObject = (value: unknown): value is Record<string, unknown> => isTree(value) && !Array.isArray(value);
+export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  isTree(value) && !Array.isArray(value);
 
 /** Writes every value of `from` into `into`, object by object. */
 export function mergeData(into: Record<string, unknown>, from: Record<string, unknown>) {
