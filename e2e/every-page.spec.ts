@@ -51,7 +51,8 @@ test.describe('every page fits the screen', () => {
 
   /** A customer's order (of a tool of the journey's own) and a cart of that tool. */
   async function orderAndCart(buyer: Account, ownTool: Fixtures['ownTool']) {
-    const tool = await ownTool('fit', { available: 500 });
+    // A long unbroken name (a part number, say), as wide as a phone's screen: every page must wrap it.
+    const tool = await ownTool('fitthescreenwidth', { available: 500 });
     // One after the other: placing an order empties the buyer's cart.
     const placed = await placeLinesOrder({
       token: buyer.token,

@@ -67,7 +67,12 @@ function Purchase({ tool }: { tool: Tool }) {
           fetchPriority="high"
           style={{ width: '100%', height: 'auto', borderRadius: 8 }}
         />
-        <Typography variant="h4" component="h1" sx={{ mt: 2 }}>
+        {/* A long name (a part number, say) wraps rather than pushing the page wider than a phone. */}
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ mt: 2, overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+        >
           {tool.toolName}
         </Typography>
         <Typography data-testid="tool-price">Price/Piece: {formatPrice(tool.price)}</Typography>

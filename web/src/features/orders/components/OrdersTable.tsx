@@ -89,7 +89,8 @@ export function OrdersTable({
       minWidth: 160,
       card: 'title',
       renderCell: ({ row }) => (
-        <Link component={RouterLink} to={paths.dashboard.order(row._id)}>
+        // A long unbroken name wraps, rather than pushing the actions out of sight.
+        <Link component={RouterLink} to={paths.dashboard.order(row._id)} sx={{ overflowWrap: 'anywhere' }}>
           {orderSummary(row)}
         </Link>
       ),
