@@ -24,7 +24,7 @@ async function start() {
   say(
     `Tools Hub is ready at ${hostingUrl()}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl+C stops)`,
   );
-  say(`its e-mail arrives in the local inbox at ${suite.inboxUrl}`);
+  if (suite.inboxUrl) say(`its e-mail arrives in the local inbox at ${suite.inboxUrl}`);
   process.exitCode = await suite.exited;
 }
 

@@ -1,6 +1,7 @@
 /**
  * `npm test`: every step once, in order, then the timing table.
- *   build → unit beside the restart test → (inside one Emulator Suite: integration → browser)
+ *   build → unit beside the restart test and the Emulator Suite's start and seed
+ *         → (inside that one suite: integration → browser)
  * Each step stops the run when it fails (the table still prints, the later steps marked "not run").
  * The runners write JSON reports into reports/tests/, which the table reads.
  *
@@ -8,7 +9,7 @@
  *   tsx scripts/test-run/index.ts --inside <steps…>   the steps that need the suite (run by `cli.ts exec`)
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
   playwrightJourneys,
@@ -22,6 +23,12 @@ import {
 const root = resolve(import.meta.dirname, '../..');
 const reportsDir = join(root, 'reports', 'tests');
 const stepsFile = join(reportsDir, 'steps.jsonl');
+/**
+ * Where the whole run tells the steps inside the suite whether to go on once the unit tests and the
+ * restart test are done (`go` or `stop`): the suite starts beside them, not after them.
+ */
+const gateFile = join(reportsDir, 'gate');
+const WAITING_STEP = 'waiting for the unit tests';
 const report = (name: string) => join(reportsDir, `${name}.json`);
 const vitestJson = (name: string) => `--reporter=default --reporter=json --outputFile.json=${report(name)}`;
 
@@ -57,7 +64,23 @@ function recordedSteps(): StepTiming[] {
     .map((line) => JSON.parse(line) as StepTiming);
 }
 
+/** Waits for the whole run's word in the gate file; true to go on. Without a gate (run alone), goes on. */
+async function passedGate(): Promise<boolean> {
+  if (!process.env.TOOLSHUB_TEST_GATE) return true;
+  const started = performance.now();
+  let word = '';
+  while (word !== 'go' && word !== 'stop') {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    word = existsSync(gateFile) ? readFileSync(gateFile, 'utf8').trim() : '';
+  }
+  const step = { name: WAITING_STEP, seconds: (performance.now() - started) / 1000, exitCode: 0 };
+  appendFileSync(stepsFile, `${JSON.stringify(step)}\n`);
+  return word === 'go';
+}
+
 async function inside(names: string[]): Promise<number> {
+  // An earlier step failed: nothing here runs (the table says "not run"), and the suite stops.
+  if (!(await passedGate())) return 0;
   for (const name of names) {
     const command = insideSteps[name];
     if (!command) throw new Error(`unknown step ${name}; known: ${Object.keys(insideSteps).join(', ')}`);
@@ -69,7 +92,7 @@ async function inside(names: string[]): Promise<number> {
 
 /**
  * The restart test starts suites of its own while the unit tests run (it mostly waits for
- * emulators to start and stop; they keep both cores busy), on ports 10000 away from this run's.
+ * emulators to start and stop), on ports 10000 away from this run's.
  */
 const runOffset = Number(process.env.TOOLSHUB_PORT_OFFSET ?? 0);
 // Offsets stop at 20000 (ports.ts).
@@ -79,24 +102,23 @@ async function whole(): Promise<number> {
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
   const started = performance.now();
-  const plan: [string, string][][] = [
-    [['build', 'npm run build']],
-    [
-      ['unit', `npm run test:unit -- ${vitestJson('unit')}`],
-      ['restart test', `TOOLSHUB_PORT_OFFSET=${restartTestOffset} npm run test:suites -- ${vitestJson('suites')}`],
-    ],
-    [
-      [
-        'emulators',
-        `tsx emulators/src/cli.ts exec "tsx scripts/test-run/index.ts --inside ${Object.keys(insideSteps).join(' ')}"`,
-      ],
-    ],
-  ];
-  let failed = 0;
-  for (const together of plan) {
-    if (failed) break;
-    const steps = await Promise.all(together.map(([name, command]) => timed(name, command)));
-    failed = steps.find((step) => step.exitCode !== 0)?.exitCode ?? 0;
+  const build = await timed('build', 'npm run build');
+  let failed = build.exitCode ?? 1;
+  if (!failed) {
+    // The suite starts and seeds (half a minute, the cores half idle) while the unit tests and the
+    // restart test run; the steps inside it wait for their outcome (the gate).
+    const suite = timed(
+      'emulators',
+      `TOOLSHUB_TEST_GATE=1 tsx emulators/src/cli.ts exec "tsx scripts/test-run/index.ts --inside ${Object.keys(insideSteps).join(' ')}"`,
+    );
+    const beside = await Promise.all([
+      timed('unit', `npm run test:unit -- ${vitestJson('unit')}`),
+      timed('restart test', `TOOLSHUB_PORT_OFFSET=${restartTestOffset} npm run test:suites -- ${vitestJson('suites')}`),
+    ]);
+    failed = beside.find((step) => step.exitCode !== 0)?.exitCode ?? 0;
+    writeFileSync(gateFile, failed ? 'stop' : 'go');
+    const suiteStep = await suite;
+    if (!failed) failed = suiteStep.exitCode ?? 0;
   }
   printTable((performance.now() - started) / 1000);
   return failed;
@@ -115,12 +137,14 @@ function printTable(wallSeconds?: number) {
   const restart = get('restart test');
   rows.push({ ...(restart ?? { seconds: 0, exitCode: null }), name: 'restart test (beside unit)' });
   if (suite) {
-    // The suite's own start, seed and stop: its wall time less the steps it ran.
-    const innerSeconds = inner.reduce((sum, step) => sum + (step?.seconds ?? 0), 0);
+    // The suite's own start, seed and stop: its wall time less the steps it ran and its wait for
+    // the unit tests (its start and seed ran beside them).
+    const waited = get(WAITING_STEP)?.seconds ?? 0;
+    const innerSeconds = inner.reduce((sum, step) => sum + (step?.seconds ?? 0), waited);
     // Failed on its own account (it could not start, or stop) when every step inside passed or none ran.
     const innerFailed = inner.some((step) => step && step.exitCode !== 0);
     rows.push({
-      name: 'emulators (start, seed, stop)',
+      name: 'emulators (start, seed beside unit; stop)',
       seconds: Math.max(0, suite.seconds - innerSeconds),
       exitCode: innerFailed ? 0 : suite.exitCode,
     });

@@ -1,22 +1,27 @@
 /**
- * `npm start` keeps the shop between runs: this starts its suite (the same `startSuite` with saved
- * data that `cli.ts start` runs), places an order, stops it as Ctrl+C does, starts it again and
- * finds the order. Then it stops a run with a second Ctrl+C right after the first, which cuts the
- * export short, and checks the next start still restores a whole shop.
+ * `npm start` keeps the shop between runs: this starts the emulators that hold its data (Auth and
+ * Firestore, with the same `startSuite` and saved data that `cli.ts start` runs), places an order,
+ * stops them as Ctrl+C does, starts them again and finds the order. Then it stops a run with a second
+ * Ctrl+C right after the first, which cuts the export short, and checks the next start still
+ * restores a whole shop.
+ *
+ * Orders are placed by the API's own domain code and Firestore store, in this process: the API,
+ * Hosting and Storage are left out of these suites (`dataOnly`), which then start in seconds. The
+ * whole suite's start is what `npm test`'s own suite does.
  *
  * It runs its own suites on TOOLSHUB_PORT_OFFSET's ports (never beside another suite on the same
  * offset: `npm test` runs it beside the unit tests, before its own suite starts, on ports shifted by
- * 10000) and keeps its data in a temporary
- * folder, never the checkout's .emulator-data/. The build must exist.
+ * 10000) and keeps its data in a temporary folder, never the checkout's .emulator-data/.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { endpoints, type Order, type Tool } from '@toolshub/shared';
-import { callApi } from '../../emulators/src/api-client';
+import { placeOrder } from '../../functions/src/domain/place-order';
+import { firestore } from '../../functions/src/firebase';
+import { firestoreOrderStore } from '../../functions/src/repositories/orders/store';
+import { findTool } from '../../functions/src/repositories/tools/tools';
 import { demoAccounts, demoTools } from '../../emulators/src/demo-data';
-import { placeOrder } from '../../emulators/src/order-calls';
 import { signInDemoAccount } from '../../emulators/src/script-accounts';
 import { startSuite, type RunningSuite } from '../../emulators/src/suite';
 
@@ -27,7 +32,7 @@ let running: RunningSuite | null = null;
 
 async function start(): Promise<RunningSuite> {
   runs += 1;
-  running = await startSuite({ savedData: dataDir, logFile: join(workDir, `run-${runs}.log`) });
+  running = await startSuite({ savedData: dataDir, logFile: join(workDir, `run-${runs}.log`), dataOnly: true });
   return running;
 }
 
@@ -49,25 +54,27 @@ const customer = demoAccounts.find((a) => !a.admin);
 const tool = demoTools[2];
 if (!customer || !tool) throw new Error('the demo data has no customer or no third tool');
 
-async function ordersOfCustomer(): Promise<Order[]> {
-  const token = await signInDemoAccount('customer');
-  const res = await callApi<Order[]>('GET', endpoints.listOrdersOf.path(customer?.email ?? '', { limit: 50 }), {
-    token,
-  });
-  expect(res.status).toBe(200);
-  return res.body ?? [];
+/** The ids of the demo customer's orders, as the shop holds them. */
+async function ordersOfCustomer(): Promise<string[]> {
+  const snap = await firestore().collection('orders').where('userEmail', '==', customer?.email).get();
+  return snap.docs.map((doc) => doc.id);
 }
 
 async function availableOf(toolId: string): Promise<number> {
-  const res = await callApi<Tool>('GET', endpoints.getTool.path(toolId));
-  expect(res.status).toBe(200);
-  return res.body?.available ?? Number.NaN;
+  return (await findTool(toolId))?.available ?? Number.NaN;
 }
 
+/** The demo customer orders the tool, as POST /api/order does (without its expiry task). */
 async function order(quantity: number): Promise<string> {
-  const res = await placeOrder({ token: await signInDemoAccount('customer'), toolId: tool?.id ?? '', quantity });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body?.insertedId ?? '';
+  const placed = await placeOrder(firestoreOrderStore, {
+    buyer: { uid: 'demo-customer', email: customer?.email ?? '' },
+    phoneNumber: '01712345678',
+    orderAddress: '3 Joinery Row',
+    idempotencyKey: null,
+    toolId: tool?.id ?? '',
+    orderQuantity: quantity,
+  });
+  return placed.orderId;
 }
 
 describe('npm start across restarts', () => {
@@ -80,7 +87,7 @@ describe('npm start across restarts', () => {
 
     const second = await start();
     expect('restoredFrom' in second.data).toBe(true);
-    expect((await ordersOfCustomer()).map((o) => o._id)).toContain(before);
+    expect(await ordersOfCustomer()).toContain(before);
     expect(await availableOf(tool.id)).toBe(stockAtStart - tool.minOrder);
     // The customer's password and the admin's claim came back with the accounts.
     await expect(signInDemoAccount('admin')).resolves.toBeTruthy();
@@ -91,7 +98,7 @@ describe('npm start across restarts', () => {
 
     const third = await start();
     expect('restoredFrom' in third.data).toBe(true);
-    const ids = (await ordersOfCustomer()).map((o) => o._id);
+    const ids = await ordersOfCustomer();
     expect(ids).toContain(before);
     const live = ids.includes(during) ? 2 : 1;
     expect(await availableOf(tool.id)).toBe(stockAtStart - live * tool.minOrder);
