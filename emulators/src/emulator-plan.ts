@@ -14,6 +14,15 @@ export interface EmulatorPlan {
 export class LaunchError extends Error {}
 
 /**
+ * The emulators' JVMs (Firestore, and Storage's rules runtime), unless JAVA_TOOL_OPTIONS says
+ * otherwise. Their code is compiled by the JIT's first tier only: the second (C2) spent most of the
+ * Firestore emulator's CPU recompiling a large program that runs for minutes, not days. Six
+ * integration test files on a fresh suite: the JVM's CPU 36-38 s -> 13-14 s, the files' run 49-54 s
+ * -> 38-39 s (2 cores). The heap limit: see planEmulators.
+ */
+export const EMULATOR_JVM_OPTIONS = '-Xmx1g -XX:TieredStopAtLevel=1';
+
+/**
  * Decides what can start on this machine, offline: where the Firestore jar comes from, whether
  * Storage and the UI have their parts. Never downloads anything itself.
  */
@@ -29,12 +38,7 @@ export async function planEmulators(): Promise<EmulatorPlan> {
   // The Firestore emulator keeps every document in its heap: the bench's 10,000 orders and their
   // roll-ups take about 240 MB, and with 256 MB its garbage collector took most of its CPU (a document
   // read cost it 11-17 ms of CPU instead of 4-6). The limit is a ceiling, not what it takes.
-  // Its code is compiled by the JIT's first tier only: the second (C2) spent most of the JVM's CPU
-  // recompiling a large program that runs for minutes, not days. Six integration test files on a
-  // fresh suite: the JVM's CPU 36-38 s -> 13-14 s, the files' run 49-54 s -> 38-39 s (2 cores).
-  const env: Record<string, string> = {
-    JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? '-Xmx1g -XX:TieredStopAtLevel=1',
-  };
+  const env: Record<string, string> = { JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? EMULATOR_JVM_OPTIONS };
   const notes: string[] = [];
   const only = ['auth', 'firestore', 'functions', 'hosting'];
 
