@@ -10,7 +10,7 @@
  * whole suite's start is what `npm test`'s own suite does.
  *
  * It runs its own suites on TOOLSHUB_PORT_OFFSET's ports (never beside another suite on the same
- * offset: `npm test` runs it beside its own suite's integration tests, on ports shifted by 10000) and keeps its data in a temporary folder, never the checkout's .emulator-data/.
+ * offset: `npm test` runs it beside the unit tests, on ports shifted by 10000) and keeps its data in a temporary folder, never the checkout's .emulator-data/.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
