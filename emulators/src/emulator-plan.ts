@@ -13,19 +13,14 @@ export interface EmulatorPlan {
 
 export class LaunchError extends Error {}
 
-/** The emulators' JVMs (Firestore, and Storage's rules runtime), unless JAVA_TOOL_OPTIONS says otherwise. */
-export const EMULATOR_JVM_OPTIONS = '-Xmx1g';
-
 /**
- * For a run of minutes (`npm test` sets it): the JVMs compile with the JIT's first tier only. Its
- * second tier (C2) spent most of the Firestore emulator's CPU recompiling a large program that a test
- * run leaves soon after: six integration test files on a fresh suite took the JVM 13-14 CPU-seconds
- * instead of 36-38, and ran in 38-39 s instead of 49-54 (2 cores). A long run is the other way
- * round: in the bench, where thousands of requests reach a steady state, first-tier code cost the
- * emulator 28 ms of CPU an order instead of 17 (12 instead of 7.3 with the triggers paused), so
- * `npm start` and the bench keep both tiers.
+ * The emulators' JVMs (Firestore, and Storage's rules runtime), unless JAVA_TOOL_OPTIONS says
+ * otherwise. Their code is compiled by the JIT's first tier only: the second (C2) spent most of the
+ * Firestore emulator's CPU recompiling a large program that runs for minutes, not days. Six
+ * integration test files on a fresh suite: the JVM's CPU 36-38 s -> 13-14 s, the files' run 49-54 s
+ * -> 38-39 s (2 cores). The heap limit: see planEmulators.
  */
-export const SHORT_RUN_JVM_OPTIONS = `${EMULATOR_JVM_OPTIONS} -XX:TieredStopAtLevel=1`;
+export const EMULATOR_JVM_OPTIONS = '-Xmx1g -XX:TieredStopAtLevel=1';
 
 /**
  * Decides what can start on this machine, offline: where the Firestore jar comes from, whether

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMULATOR_JVM_OPTIONS } from '../src/emulator-plan';
 import { prepareStorageRulesRuntime } from '../src/storage-rules-runtime';
 
 const FIRESTORE_JAR =
@@ -132,7 +133,11 @@ class RuntimeProcess {
 
   constructor(jar: string) {
     // Defaults for pacing and repeats, whatever the caller's environment says.
-    const env = { ...process.env };
+    // The JVM options the launcher gives it (emulator-plan.ts).
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? EMULATOR_JVM_OPTIONS,
+    };
     delete env.TOOLSHUB_STORAGE_RULES_PACING_MS;
     delete env.TOOLSHUB_STORAGE_RULES_REPEAT_MS;
     this.child = spawn('java', ['-jar', jar, 'serve'], { stdio: ['pipe', 'pipe', 'pipe'], env });

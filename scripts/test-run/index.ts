@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SHORT_RUN_JVM_OPTIONS } from '../../emulators/src/emulator-plan';
 import {
   playwrightJourneys,
   timingTable,
@@ -101,8 +100,6 @@ const runOffset = Number(process.env.TOOLSHUB_PORT_OFFSET ?? 0);
 const restartTestOffset = String(runOffset <= 10_000 ? runOffset + 10_000 : runOffset - 10_000);
 
 async function whole(): Promise<number> {
-  // Every JVM the run starts (the emulators, the unit tests' rules runtime) runs for minutes.
-  process.env.JAVA_TOOL_OPTIONS ??= SHORT_RUN_JVM_OPTIONS;
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
   const started = performance.now();
