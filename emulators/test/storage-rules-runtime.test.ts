@@ -132,12 +132,12 @@ class RuntimeProcess {
   private readonly waiters: Array<{ match: (m: Message) => boolean; resolve: (m: Message) => void }> = [];
 
   constructor(jar: string) {
-    // Defaults for pacing and repeats, whatever the caller's environment says.
     // The JVM options the launcher gives it (emulator-plan.ts).
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       JAVA_TOOL_OPTIONS: process.env.JAVA_TOOL_OPTIONS ?? EMULATOR_JVM_OPTIONS,
     };
+    // Defaults for pacing and repeats, whatever the caller's environment says.
     delete env.TOOLSHUB_STORAGE_RULES_PACING_MS;
     delete env.TOOLSHUB_STORAGE_RULES_REPEAT_MS;
     this.child = spawn('java', ['-jar', jar, 'serve'], { stdio: ['pipe', 'pipe', 'pipe'], env });
