@@ -59,10 +59,19 @@ export function errorsWithContracts(
     options,
   );
   const checked = new Set(rootNames);
+  // Both compilations parse every file but the contract once: the second takes the first's parsed
+  // files (a fresh host would parse all of them again, some 1,500 for web).
+  const parsedFiles = new Map<string, ts.SourceFile | undefined>();
   const compile = (contract: string, oldProgram?: ts.Program) => {
     const host = ts.createCompilerHost(options);
     const readFile = host.readFile.bind(host);
+    const getSourceFile = host.getSourceFile.bind(host);
     host.readFile = (file) => (resolve(file) === contractFile ? contract : readFile(file));
+    host.getSourceFile = (file, language, onError) => {
+      if (resolve(file) === contractFile) return getSourceFile(file, language, onError);
+      if (!parsedFiles.has(file)) parsedFiles.set(file, getSourceFile(file, language, onError));
+      return parsedFiles.get(file);
+    };
     return ts.createProgram({ rootNames, options, host, oldProgram });
   };
   const errorsOf = (program: ts.Program, files: Set<string>) => [
