@@ -11,7 +11,7 @@ const manifest = JSON.parse(
 /** reactfire's sign-in check and the Firebase Auth SDK it brings. */
 const signinChunk = manifest['src/lib/signin-watch.tsx']!.file;
 
-test('a signed-in page asks the API for its data while the sign-in code is still downloading, and once', async ({
+test('a signed-in page asks the API for its data while the sign-in code is still downloading, once, and draws it before the sign-in code is there', async ({
   page,
   customer,
 }) => {
@@ -39,10 +39,15 @@ test('a signed-in page asks the API for its data while the sign-in code is still
   // Signed with the stored session's token, as the SDK would have signed it.
   expect(await asked.headerValue('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\./);
   expect((await asked.response())?.status()).toBe(200);
+  // And draws the answer before the SDK is there: the guards open on the stored session's caller.
+  const noOrders = page.getByText('You have no orders yet. Pick a tool on the home page to place one.');
+  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
+  await expect(noOrders).toBeVisible();
   releaseSdk();
 
-  await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
-  await expect(page.getByText('You have no orders yet. Pick a tool on the home page to place one.')).toBeVisible();
+  // The SDK's answer (the navbar's account menu) leaves the page as it was.
+  await expect(page.getByTestId('account-name')).toHaveText(customer.name);
+  await expect(noOrders).toBeVisible();
   // The page found the answer waiting: it did not ask again.
   expect(ordersReads).toHaveLength(1);
 });

@@ -7,7 +7,7 @@ import { orderQueryOptions } from '../features/orders/api/get-order';
 import { paths } from '../config/paths';
 import { companyQueryOptions } from '../hooks/use-company';
 import type { LazyComponent } from '../lib/lazy-with-retry';
-import { earlyIdToken, signEarlyCallsWith } from '../lib/session-store';
+import { earlyIdToken, publishStoredCaller, signEarlyCallsWith } from '../lib/session-store';
 import { readStoredSignIn, type StoredSignIn } from '../lib/stored-session';
 import { AnalyticsPage, CartPage, DashboardLayout, MyOrdersPage, OrderDetailsPage, QuickOrderPage } from './router';
 
@@ -24,6 +24,12 @@ interface Prefetch {
 export interface PageNeeds {
   code: LazyComponent<never>[];
   queries: Prefetch[];
+  /**
+   * Whether the page may draw on the stored session's caller before the SDK answers: the
+   * dashboard's pages that show data. Not the cart or quick order, whose forms start from the
+   * SDK's user (a buyer's site and details) and would be redrawn under someone already typing.
+   */
+  drawsBeforeSdk: boolean;
 }
 
 const analytics: Prefetch = {
@@ -39,27 +45,30 @@ const everyPage: Prefetch[] = [
 
 /** The page at `pathname` for this signed-in user: null where it is not one of the app shell's signed-in pages. */
 export function needsOf(pathname: string, signIn: StoredSignIn): PageNeeds | null {
-  if (matchPath(paths.cart, pathname)) return { code: [CartPage], queries: [] };
-  if (matchPath(paths.quickOrder, pathname)) return { code: [QuickOrderPage], queries: [] };
+  if (matchPath(paths.cart, pathname)) return { code: [CartPage], queries: [], drawsBeforeSdk: false };
+  if (matchPath(paths.quickOrder, pathname)) return { code: [QuickOrderPage], queries: [], drawsBeforeSdk: false };
   // Only an admin's: anyone else is told the page is not open to them (the API would refuse the report).
   if (matchPath(paths.dashboard.analytics, pathname))
-    return { code: [DashboardLayout, AnalyticsPage], queries: signIn.admin ? [analytics] : [] };
+    return { code: [DashboardLayout, AnalyticsPage], queries: signIn.admin ? [analytics] : [], drawsBeforeSdk: true };
   const order = matchPath(paths.dashboard.orderPattern, pathname);
   if (order?.params.id) {
     const options = orderQueryOptions(order.params.id);
     return {
       code: [DashboardLayout, OrderDetailsPage],
       queries: [{ key: options.queryKey, run: (client) => client.prefetchQuery(options) }],
+      drawsBeforeSdk: true,
     };
   }
   if (matchPath(paths.dashboard.root, pathname)) {
-    // The dashboard's landing: an admin is sent on to Analytics, a customer sees My Orders.
-    if (signIn.admin) return { code: [DashboardLayout, AnalyticsPage], queries: [analytics] };
-    if (!signIn.email) return { code: [DashboardLayout, MyOrdersPage], queries: [] };
+    // The dashboard's landing: an admin is sent on to Analytics (a page of its own, which waits for
+    // the SDK: the stored caller opens only the page the app started on), a customer sees My Orders.
+    if (signIn.admin) return { code: [DashboardLayout, AnalyticsPage], queries: [analytics], drawsBeforeSdk: false };
+    if (!signIn.email) return { code: [DashboardLayout, MyOrdersPage], queries: [], drawsBeforeSdk: false };
     const options = myOrdersQueryOptions(signIn.email);
     return {
       code: [DashboardLayout, MyOrdersPage],
       queries: [{ key: options.queryKey, run: (client) => client.prefetchInfiniteQuery(options) }],
+      drawsBeforeSdk: true,
     };
   }
   return null;
@@ -84,6 +93,10 @@ export async function prefetchSignedInPage(client: QueryClient, pathname: string
   // The SDK has already read its user (from then on it alone signs calls), or the token is about to
   // expire: the page asks for itself once the guards open.
   if (!earlyIdToken()) return;
+  // Who is signed in, as the stored session says: the guards open on it while the SDK loads (not for
+  // an account without an address, an anonymous one, whose screens the SDK's answer decides).
+  if (signIn.email && needs.drawsBeforeSdk)
+    publishStoredCaller({ uid: signIn.uid, email: signIn.email, admin: signIn.admin });
   const queries = [...everyPage, ...needs.queries];
   await Promise.all(queries.map((query) => query.run(client)));
   for (const { key } of queries) {

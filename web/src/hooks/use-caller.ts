@@ -1,4 +1,5 @@
 import type { Caller } from '@toolshub/shared';
+import { useStoredCaller } from '../lib/session-store';
 import { useSigninState } from './use-signin-state';
 
 export type CallerState = { status: 'loading' } | { status: 'ready'; caller: Caller | null };
@@ -10,7 +11,11 @@ export type CallerState = { status: 'loading' } | { status: 'ready'; caller: Cal
  */
 export function useCaller(): CallerState {
   const signin = useSigninState({ requiredClaims: { admin: true } });
-  if (signin.status === 'loading') return { status: 'loading' };
+  const stored = useStoredCaller();
+  if (signin.status === 'loading') {
+    // While the SDK loads, the stored session's caller where a signed-in page has read it.
+    return stored ? { status: 'ready', caller: { ...stored, anonymous: false } } : { status: 'loading' };
+  }
   const user = signin.status === 'success' && signin.data.signedIn ? signin.data.user : null;
   if (!user || signin.status !== 'success') return { status: 'ready', caller: null };
   return {

@@ -22,6 +22,8 @@ const listeners = new Set<() => void>();
 export function publishSession(next: AuthSession) {
   if (next === session) return;
   session = next;
+  // The SDK's answer replaces the stored session's caller for good (a later sign-in starts from it).
+  if (next.status !== 'loading') storedCaller = null;
   listeners.forEach((listener) => listener());
 }
 
@@ -81,6 +83,48 @@ let sdkStarted = false;
 /** Ignored once the SDK has started: it alone then knows who is signed in. */
 export function signEarlyCallsWith(token: { idToken: string; expiresAt: number } | null) {
   if (!sdkStarted) storedIdToken = token;
+}
+
+/**
+ * Who the stored session says is signed in (its uid, e-mail and `admin` claim), while the SDK has
+ * not answered yet: a signed-in page's guards and drawer open on it and the page draws its data
+ * (fetched with the stored token) instead of waiting for the SDK's download and its round trip to
+ * the Auth server. Only while the session is loading: the SDK's answer replaces it, and a stored
+ * session the SDK no longer honours (signed out elsewhere, a deleted account) goes to /login then.
+ * What it shows is for display only; the API checks every call's token.
+ */
+export interface StoredCaller {
+  uid: string;
+  email: string | null;
+  admin: boolean;
+}
+
+let storedCaller: StoredCaller | null = null;
+const storedCallerListeners = new Set<() => void>();
+
+/** Set from the stored session when its token may still sign calls (app/prefetch-signed-in-page.ts). */
+export function publishStoredCaller(caller: StoredCaller | null) {
+  // Read too late (the SDK has answered): the SDK's session stands.
+  if (caller && session.status !== 'loading') return;
+  if (caller === storedCaller) return;
+  storedCaller = caller;
+  storedCallerListeners.forEach((listener) => listener());
+}
+
+function subscribeStoredCaller(listener: () => void) {
+  storedCallerListeners.add(listener);
+  return () => void storedCallerListeners.delete(listener);
+}
+
+/** The stored session's caller while the session is loading, else null (see StoredCaller). */
+export function useStoredCaller(): StoredCaller | null {
+  const session = useAuthSession();
+  const caller = useSyncExternalStore(
+    subscribeStoredCaller,
+    () => storedCaller,
+    () => null,
+  );
+  return session.status === 'loading' ? caller : null;
 }
 
 export function retireStoredIdToken() {

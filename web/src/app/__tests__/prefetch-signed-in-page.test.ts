@@ -83,17 +83,25 @@ afterEach(() => {
 
 describe('needsOf', () => {
   it("names each signed-in page's code and queries under the keys the pages read", () => {
-    expect(needsOf('/cart', signIn())).toEqual({ code: [pages.CartPage], queries: [] });
-    expect(needsOf('/quick-order', signIn())).toEqual({ code: [pages.QuickOrderPage], queries: [] });
+    expect(needsOf('/cart', signIn())).toEqual({ code: [pages.CartPage], queries: [], drawsBeforeSdk: false });
+    expect(needsOf('/quick-order', signIn())).toEqual({
+      code: [pages.QuickOrderPage],
+      queries: [],
+      drawsBeforeSdk: false,
+    });
 
     const myOrders = needsOf('/dashboard', signIn());
     expect(myOrders?.code).toEqual([pages.DashboardLayout, pages.MyOrdersPage]);
     expect(myOrders?.queries.map((q) => q.key)).toEqual([myOrdersQueryOptions(EMAIL).queryKey]);
+    expect(myOrders?.drawsBeforeSdk).toBe(true);
 
     // An admin's dashboard opens on Analytics.
     const adminLanding = needsOf('/dashboard', signIn(true));
     expect(adminLanding?.code).toEqual([pages.DashboardLayout, pages.AnalyticsPage]);
     expect(adminLanding?.queries.map((q) => q.key)).toEqual([analyticsQueryOptions(30).queryKey]);
+    // It is sent on to Analytics' own address: the stored caller opens only the page the app started on.
+    expect(adminLanding?.drawsBeforeSdk).toBe(false);
+    expect(needsOf('/dashboard/analytics', signIn(true))?.drawsBeforeSdk).toBe(true);
     expect(needsOf('/dashboard/analytics', signIn(true))?.queries.map((q) => q.key)).toEqual([
       analyticsQueryOptions(30).queryKey,
     ]);
@@ -103,6 +111,7 @@ describe('needsOf', () => {
     const order = needsOf('/dashboard/orders/o-1', signIn());
     expect(order?.code).toEqual([pages.DashboardLayout, pages.OrderDetailsPage]);
     expect(order?.queries.map((q) => q.key)).toEqual([orderQueryOptions('o-1').queryKey]);
+    expect(order?.drawsBeforeSdk).toBe(true);
   });
 
   it('names nothing for the pre-rendered and server-rendered pages', () => {
@@ -139,6 +148,30 @@ describe('prefetchSignedInPage', () => {
     expect(routerMock.MyOrdersPage.preload).toHaveBeenCalled();
   });
 
+  it("publishes who the stored session says is signed in, for an order's page to draw on while the SDK loads", async () => {
+    vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1', admin: true }), Date.now() + 3_600_000));
+    stubApi({ '/api/order/o1': json({ _id: 'o1' }), '/api/cart': json({ lines: [] }), '/api/company': json(null) });
+    const store = await import('../../lib/session-store');
+    const publish = vi.spyOn(store, 'publishStoredCaller');
+    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+
+    await prefetch(client(), '/dashboard/orders/o1');
+
+    expect(publish).toHaveBeenCalledWith({ uid: 'u1', email: EMAIL, admin: true });
+  });
+
+  it("publishes no caller for the cart, whose checkout starts from the SDK's user", async () => {
+    vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
+    stubApi({ '/api/cart': json({ lines: [] }), '/api/company': json(null) });
+    const store = await import('../../lib/session-store');
+    const publish = vi.spyOn(store, 'publishStoredCaller');
+    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+
+    await prefetch(client(), '/cart');
+
+    expect(publish).not.toHaveBeenCalled();
+  });
+
   it('leaves no failed answer behind: the page asks again itself', async () => {
     vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
     stubApi({
@@ -171,10 +204,14 @@ describe('prefetchSignedInPage', () => {
     const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
     const queries = client();
 
-    // Without a usable stored token the page waits for the SDK to sign its calls: nothing is asked now.
+    const store = await import('../../lib/session-store');
+    const publish = vi.spyOn(store, 'publishStoredCaller');
+    // Without a usable stored token the page waits for the SDK to sign its calls: nothing is asked now,
+    // and the guards wait for the SDK too.
     await prefetch(queries, '/cart');
 
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(publish).not.toHaveBeenCalled();
     expect(queries.getQueryCache().getAll()).toEqual([]);
   });
 

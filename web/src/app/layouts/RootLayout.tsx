@@ -15,6 +15,7 @@ import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { PageFrameAt } from '../page-frames';
 import { ScrollRestoration } from './ScrollRestoration';
 import { SiteNavbar } from './SiteNavbar';
+import { StoredCallerFirstPageOnly } from './StoredCallerFirstPageOnly';
 
 // The catalogue's cards and purchase page show the cart's button (features do not import one another).
 // Marked as an island: on a visitor's Home the buttons work before (and without) the rest of the app.
@@ -94,6 +95,7 @@ export function RootLayout() {
           <OfflineBanner />
         </Island>
         <ScrollRestoration />
+        <StoredCallerFirstPageOnly />
       </Box>
     </AddToCartContext>
   );

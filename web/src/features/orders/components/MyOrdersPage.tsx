@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useUser } from '../../../hooks/use-user';
+import { useStoredCaller } from '../../../lib/session-store';
 import { canCancel, type Order } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { RowActions } from '../../../components/list/RowActions';
@@ -16,13 +17,16 @@ import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
 export function MyOrdersPage() {
   usePageTitle('My Orders');
   const { data: user } = useUser();
-  const company = useCompany({ enabled: Boolean(user) });
+  // While the SDK loads, the stored session's address (its orders were fetched with its token).
+  const stored = useStoredCaller();
+  const email = user?.email ?? stored?.email;
+  const company = useCompany({ enabled: Boolean(user ?? stored) });
   return (
     // Until the account is known, the frame's spinner.
     <MyOrdersPageFrame>
-      {user?.email ? (
+      {email ? (
         <>
-          <MyOrders email={user.email} />
+          <MyOrders email={email} />
           {company.data?.role === 'admin' && <CompanyOrders companyName={company.data.name} />}
         </>
       ) : null}
