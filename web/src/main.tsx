@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
-import { hasPageFrame, preloadPageFrames } from './app/page-frames';
-import { needSessionAtOnce, startStoredSession } from './lib/auth-session';
+import { hasPageFrame, mayDrawBeforeSdk, preloadPageFrames } from './app/page-frames';
+import { holdSessionStart, needSessionAtOnce, releaseSessionStart, startStoredSession } from './lib/auth-session';
 import { createQueryClient } from './lib/query-client';
 import { parseSeed, SEED_ELEMENT_ID } from './lib/seed';
 import { hasStoredSession } from './lib/stored-session';
@@ -17,6 +17,9 @@ const app = (
   </StrictMode>
 );
 
+/** The longest a page drawing on the stored session's caller holds the SDK back. */
+const MAX_SESSION_HOLD_MS = 3_000;
+
 /**
  * A signed-in page (the app shell's, or a page's pre-rendered frame, app/page-frames.tsx): with a
  * stored session, reactfire's sign-in check and the Firebase SDK load, and the SDK reads its user,
@@ -25,13 +28,35 @@ const app = (
  */
 function startSignedInPage() {
   needSessionAtOnce();
-  void hasStoredSession().then((stored) => stored && startStoredSession());
+  const startSession = () => void hasStoredSession().then((stored) => stored && startStoredSession());
+  // A dashboard page that shows data draws on the stored session's caller: its SDK starts once the
+  // page has drawn (the prefetch lets it start at once where the page does not draw so after all).
+  const drawsFirst = mayDrawBeforeSdk(window.location.pathname);
+  if (drawsFirst) holdSessionStart();
+  else startSession();
   // Started beside the probe, not after it: the head start is a race with the SDK's download. It
   // reads the stored session itself and asks for nothing without one.
   import('./app/prefetch-signed-in-page')
     .then(({ prefetchSignedInPage }) => prefetchSignedInPage(queryClient, window.location.pathname))
     // Only a head start: the page asks for what it needs itself.
-    .catch(() => undefined);
+    .catch(() => false)
+    .then((drewFirst) => {
+      if (!drawsFirst) return;
+      const release = () => {
+        releaseSessionStart();
+        startSession();
+      };
+      if (drewFirst) afterPageDrawn(release);
+      else release();
+    });
+  // Whatever happens to the head start, the session is not held for longer than this.
+  if (drawsFirst) setTimeout(releaseSessionStart, MAX_SESSION_HOLD_MS);
+}
+
+/** Once the browser is idle: the page's data is in, and React has drawn it (a deferred render). */
+function afterPageDrawn(run: () => void) {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+  else setTimeout(run, 1);
 }
 
 // A pre-rendered page (web/scripts/prerender.ts) names the route it was rendered for. Where the

@@ -5,11 +5,11 @@ import { paths } from '../config/paths';
  * loads, pre-rendered to web/dist/frames/{name}.html (prerender/prerendered-pages.ts).
  */
 export const pageFrames = [
-  { pattern: paths.cart, name: 'cart' },
-  { pattern: paths.quickOrder, name: 'quick-order' },
-  { pattern: paths.dashboard.myOrders, name: 'my-orders' },
-  { pattern: paths.dashboard.orderPattern, name: 'order-details' },
-  { pattern: paths.dashboard.analytics, name: 'analytics' },
+  { pattern: paths.cart, name: 'cart', drawsBeforeSdk: false },
+  { pattern: paths.quickOrder, name: 'quick-order', drawsBeforeSdk: false },
+  { pattern: paths.dashboard.myOrders, name: 'my-orders', drawsBeforeSdk: true },
+  { pattern: paths.dashboard.orderPattern, name: 'order-details', drawsBeforeSdk: true },
+  { pattern: paths.dashboard.analytics, name: 'analytics', drawsBeforeSdk: true },
 ] as const;
 
 export type PageFrameName = (typeof pageFrames)[number]['name'];

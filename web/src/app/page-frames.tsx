@@ -36,6 +36,16 @@ export function hasPageFrame(pathname: string): boolean {
   return frameAt(pathname) !== undefined;
 }
 
+/**
+ * Whether the page at `pathname` may draw on the stored session's caller before the Auth SDK has
+ * answered (app/prefetch-signed-in-page.ts): the dashboard's pages that show data. Not the cart or
+ * quick order, whose forms start from the SDK's user (a buyer's site and details) and would be
+ * redrawn under someone already typing.
+ */
+export function mayDrawBeforeSdk(pathname: string): boolean {
+  return pageFrames.some((frame) => frame.drawsBeforeSdk && matchPath(frame.pattern, pathname) !== null);
+}
+
 /** Fetches the frames' code (main.tsx, before React takes over a frame). */
 export function preloadPageFrames(): Promise<unknown> {
   return import('./page-frame-views').catch(() => undefined);

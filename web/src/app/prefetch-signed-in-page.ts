@@ -6,6 +6,7 @@ import { myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../features/orders/api/get-order';
 import { paths } from '../config/paths';
 import { companyQueryOptions } from '../hooks/use-company';
+import { releaseSessionStart } from '../lib/auth-session';
 import type { LazyComponent } from '../lib/lazy-with-retry';
 import { earlyIdToken, publishStoredCaller, signEarlyCallsWith } from '../lib/session-store';
 import { readStoredSignIn, type StoredSignIn } from '../lib/stored-session';
@@ -24,11 +25,7 @@ interface Prefetch {
 export interface PageNeeds {
   code: LazyComponent<never>[];
   queries: Prefetch[];
-  /**
-   * Whether the page may draw on the stored session's caller before the SDK answers: the
-   * dashboard's pages that show data. Not the cart or quick order, whose forms start from the
-   * SDK's user (a buyer's site and details) and would be redrawn under someone already typing.
-   */
+  /** Whether the page draws on the stored session's caller before the SDK answers (`mayDrawBeforeSdk`). */
   drawsBeforeSdk: boolean;
 }
 
@@ -81,22 +78,25 @@ export function needsOf(pathname: string, signIn: StoredSignIn): PageNeeds | nul
  * and the page's code, its data, the cart (the navbar's badge) and the company (the account menu and
  * drawer) are fetched side by side with the SDK. The page then finds them under the keys its own
  * queries read, so nothing is asked twice. A call that fails leaves no error behind: the page asks
- * again itself, signed by the SDK.
+ * again itself, signed by the SDK. Answers whether the page draws on the stored session's caller
+ * (its answers are in by then).
  */
-export async function prefetchSignedInPage(client: QueryClient, pathname: string): Promise<void> {
+export async function prefetchSignedInPage(client: QueryClient, pathname: string): Promise<boolean> {
   const signIn = await readStoredSignIn();
-  if (!signIn) return;
+  if (!signIn) return false;
   const needs = needsOf(pathname, signIn);
-  if (!needs) return;
+  if (!needs) return false;
   needs.code.forEach((page) => page.preload());
   signEarlyCallsWith(signIn);
   // The SDK has already read its user (from then on it alone signs calls), or the token is about to
   // expire: the page asks for itself once the guards open.
-  if (!earlyIdToken()) return;
+  if (!earlyIdToken()) return false;
   // Who is signed in, as the stored session says: the guards open on it while the SDK loads (not for
-  // an account without an address, an anonymous one, whose screens the SDK's answer decides).
-  if (signIn.email && needs.drawsBeforeSdk)
-    publishStoredCaller({ uid: signIn.uid, email: signIn.email, admin: signIn.admin });
+  // an account without an address, an anonymous one, whose screens the SDK's answer decides). Anywhere
+  // else the SDK decides who sees the page: it starts now.
+  const drawsFirst = Boolean(signIn.email && needs.drawsBeforeSdk);
+  if (drawsFirst) publishStoredCaller({ uid: signIn.uid, email: signIn.email, admin: signIn.admin });
+  else releaseSessionStart();
   const queries = [...everyPage, ...needs.queries];
   await Promise.all(queries.map((query) => query.run(client)));
   for (const { key } of queries) {
@@ -104,4 +104,5 @@ export async function prefetchSignedInPage(client: QueryClient, pathname: string
     if (query?.state.status === 'error' && query.getObserversCount() === 0)
       client.removeQueries({ queryKey: key, exact: true });
   }
+  return drawsFirst;
 }

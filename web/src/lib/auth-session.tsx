@@ -56,6 +56,38 @@ export function needSessionAtOnce() {
 }
 
 /**
+ * Held while a dashboard page draws on the stored session's caller (app/prefetch-signed-in-page.ts):
+ * the Auth SDK, its download, its start-up and its round trip to the Auth server, then wait until
+ * the page has drawn its data instead of running before it on a phone's one busy thread.
+ */
+let startHeld = false;
+const holdListeners = new Set<() => void>();
+
+export function holdSessionStart() {
+  startHeld = true;
+}
+
+/** Lets the session start (at once on a signed-in page); idempotent. */
+export function releaseSessionStart() {
+  if (!startHeld) return;
+  startHeld = false;
+  holdListeners.forEach((listener) => listener());
+}
+
+function subscribeHold(listener: () => void) {
+  holdListeners.add(listener);
+  return () => void holdListeners.delete(listener);
+}
+
+function useHeld(): boolean {
+  return useSyncExternalStore(
+    subscribeHold,
+    () => startHeld,
+    () => false,
+  );
+}
+
+/**
  * True once `ready` and the browser has a quiet moment: the page's own hydration (a lazy route's
  * included) goes first. Started at once, the Firebase SDK's start-up ran while React still took
  * over the route, and a choice made in that moment (a sort picked as the page came up) was lost.
@@ -117,7 +149,9 @@ function useSigninWatchWanted(ready: boolean): boolean {
  * The same element on the server and in the browser: React's ids (useId) follow the tree's shape.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const ready = useStartWhenIdle(useHydrated());
+  const hydrated = useHydrated();
+  const held = useHeld();
+  const ready = useStartWhenIdle(hydrated && !held);
   const started = useSigninWatchWanted(ready) && ready;
   return (
     <>

@@ -6,6 +6,7 @@ import { myOrdersQueryOptions } from '../../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { companyQueryOptions } from '../../hooks/use-company';
 import { memoryStorage } from '../../testing/memory-storage';
+import { mayDrawBeforeSdk } from '../page-frames';
 import { needsOf, prefetchSignedInPage } from '../prefetch-signed-in-page';
 import * as pages from '../router';
 
@@ -114,6 +115,12 @@ describe('needsOf', () => {
     expect(order?.drawsBeforeSdk).toBe(true);
   });
 
+  it('lets the same pages draw before the SDK as the frames that hold the SDK back (mayDrawBeforeSdk)', () => {
+    for (const path of ['/cart', '/quick-order', '/dashboard', '/dashboard/orders/o-1', '/dashboard/analytics']) {
+      expect(needsOf(path, signIn())?.drawsBeforeSdk, path).toBe(mayDrawBeforeSdk(path));
+    }
+  });
+
   it('names nothing for the pre-rendered and server-rendered pages', () => {
     for (const path of ['/', '/tools', '/order/claw-hammer', '/login', '/dashboard/profile']) {
       expect(needsOf(path, signIn())).toBeNull();
@@ -155,7 +162,7 @@ describe('prefetchSignedInPage', () => {
     const publish = vi.spyOn(store, 'publishStoredCaller');
     const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
 
-    await prefetch(client(), '/dashboard/orders/o1');
+    expect(await prefetch(client(), '/dashboard/orders/o1')).toBe(true);
 
     expect(publish).toHaveBeenCalledWith({ uid: 'u1', email: EMAIL, admin: true });
   });
@@ -167,9 +174,14 @@ describe('prefetchSignedInPage', () => {
     const publish = vi.spyOn(store, 'publishStoredCaller');
     const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
 
-    await prefetch(client(), '/cart');
+    const session = await import('../../lib/auth-session');
+    const release = vi.spyOn(session, 'releaseSessionStart');
+
+    expect(await prefetch(client(), '/cart')).toBe(false);
 
     expect(publish).not.toHaveBeenCalled();
+    // The SDK decides who sees it: the session starts now.
+    expect(release).toHaveBeenCalled();
   });
 
   it('leaves no failed answer behind: the page asks again itself', async () => {

@@ -1,9 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSigninState } from '../../hooks/use-signin-state';
 import { useUser } from '../../hooks/use-user';
-import { needSessionAtOnce, SessionProvider } from '../auth-session';
+import { holdSessionStart, needSessionAtOnce, releaseSessionStart, SessionProvider } from '../auth-session';
 
 /**
  * The session the app reads is reactfire's sign-in check with the admin claim, started by
@@ -161,6 +161,34 @@ describe('the sign-in check on a pre-rendered page', () => {
   it('starts as soon as a signed-in page is hydrated', async () => {
     needSessionAtOnce();
     renderPrerenderedPage();
+    expect(await screen.findByText('in:true in:false buyer')).toBeInTheDocument();
+  });
+});
+
+describe('the sign-in check on a page that draws on the stored session first', () => {
+  beforeEach(() => {
+    reactfire.asked.length = 0;
+    reactfire.check = {
+      status: 'success',
+      data: { signedIn: true, hasRequiredClaims: false, user: { uid: 'buyer' } },
+      error: undefined,
+    };
+  });
+  afterEach(() => {
+    releaseSessionStart();
+    cleanup();
+  });
+
+  it('waits while held, and starts once released', async () => {
+    needSessionAtOnce();
+    holdSessionStart();
+    inSession(<Readout />);
+    // Long enough for the watch's code to load, were it asked for.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reactfire.asked).toEqual([]);
+    expect(screen.getByTestId('readout')).toHaveTextContent('loading loading unknown');
+
+    act(() => releaseSessionStart());
     expect(await screen.findByText('in:true in:false buyer')).toBeInTheDocument();
   });
 });

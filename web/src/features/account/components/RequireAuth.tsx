@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { mayOpen, type DashboardScreen } from '../../../config/dashboard-screens';
@@ -24,8 +24,14 @@ interface RequireAuthProps {
  */
 function SignedOut({ notOpen }: { notOpen?: NotOpenScreen }) {
   const location = useLocation();
-  if (isSigningOut()) return <Navigate to={paths.home} replace />;
-  return <Navigate to={paths.login} replace state={{ from: location, ...(notOpen ? { notOpen } : {}) }} />;
+  // Decided once: <Navigate> navigates again whenever its target changes, and a render after the
+  // sign-out has finished (a guard's deferred render) would otherwise send the page on to /login.
+  const [target] = useState(() =>
+    isSigningOut()
+      ? { to: paths.home }
+      : { to: paths.login, state: { from: location, ...(notOpen ? { notOpen } : {}) } },
+  );
+  return <Navigate to={target.to} replace state={target.state} />;
 }
 
 /** Signed-out visitors go to /login (history replaced), remembering where they were going. */
