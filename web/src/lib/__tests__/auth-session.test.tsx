@@ -50,6 +50,16 @@ function Readout() {
   );
 }
 
+/** reactfire answers: a customer is signed in; nothing asked yet. */
+function aSignedInBuyer() {
+  reactfire.asked.length = 0;
+  reactfire.check = {
+    status: 'success',
+    data: { signedIn: true, hasRequiredClaims: false, user: { uid: 'buyer' } },
+    error: undefined,
+  };
+}
+
 const inSession = (children: ReactNode) => render(<SessionProvider>{children}</SessionProvider>);
 
 describe('the session', () => {
@@ -132,12 +142,7 @@ describe('the sign-in check on a pre-rendered page', () => {
   }
 
   beforeEach(() => {
-    reactfire.asked.length = 0;
-    reactfire.check = {
-      status: 'success',
-      data: { signedIn: true, hasRequiredClaims: false, user: { uid: 'buyer' } },
-      error: undefined,
-    };
+    aSignedInBuyer();
     vi.stubGlobal('requestIdleCallback', () => 1);
     vi.stubGlobal('cancelIdleCallback', () => undefined);
   });
@@ -167,12 +172,7 @@ describe('the sign-in check on a pre-rendered page', () => {
 
 describe('the sign-in check on a page that draws on the stored session first', () => {
   beforeEach(() => {
-    reactfire.asked.length = 0;
-    reactfire.check = {
-      status: 'success',
-      data: { signedIn: true, hasRequiredClaims: false, user: { uid: 'buyer' } },
-      error: undefined,
-    };
+    aSignedInBuyer();
   });
   afterEach(() => {
     releaseSessionStart();
