@@ -41,22 +41,13 @@ function startSignedInPage() {
     // Only a head start: the page asks for what it needs itself.
     .catch(() => false)
     .then((drewFirst) => {
-      if (!drawsFirst) return;
-      const release = () => {
-        releaseSessionStart();
-        startSession();
-      };
-      if (drewFirst) afterPageDrawn(release);
-      else release();
+      // Drawn first, the page lets the session start once its data is on screen (SessionMayStart).
+      if (!drawsFirst || drewFirst) return;
+      releaseSessionStart();
+      startSession();
     });
-  // Whatever happens to the head start, the session is not held for longer than this.
+  // Whatever happens to the page (its data refused, its code not loading), the session is not held longer.
   if (drawsFirst) setTimeout(releaseSessionStart, MAX_SESSION_HOLD_MS);
-}
-
-/** Once the browser is idle: the page's data is in, and React has drawn it (a deferred render). */
-function afterPageDrawn(run: () => void) {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
-  else setTimeout(run, 1);
 }
 
 // A pre-rendered page (web/scripts/prerender.ts) names the route it was rendered for. Where the

@@ -58,7 +58,8 @@ export function needSessionAtOnce() {
 /**
  * Held while a dashboard page draws on the stored session's caller (app/prefetch-signed-in-page.ts):
  * the Auth SDK, its download, its start-up and its round trip to the Auth server, then wait until
- * the page has drawn its data instead of running before it on a phone's one busy thread.
+ * the page has drawn its data (`SessionMayStart`) instead of running before it on a phone's one busy
+ * thread. main.tsx lets go after a few seconds whatever happens, and leaving the page lets go too.
  */
 let startHeld = false;
 const holdListeners = new Set<() => void>();
@@ -72,6 +73,23 @@ export function releaseSessionStart() {
   if (!startHeld) return;
   startHeld = false;
   holdListeners.forEach((listener) => listener());
+}
+
+/**
+ * Drawn inside a page's data by the pages that draw on the stored session's caller: once it is on
+ * screen (the frame after this commit), a held session may start.
+ */
+export function SessionMayStart() {
+  useEffect(() => {
+    if (!startHeld) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(releaseSessionStart, 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return null;
 }
 
 function subscribeHold(listener: () => void) {

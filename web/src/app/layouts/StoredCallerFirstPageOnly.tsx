@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { releaseSessionStart } from '../../lib/auth-session';
 import { publishStoredCaller } from '../../lib/session-store';
 
 /**
@@ -11,7 +12,10 @@ export function StoredCallerFirstPageOnly() {
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
   useLayoutEffect(() => {
-    if (pathname !== firstPath.current) publishStoredCaller(null);
+    if (pathname === firstPath.current) return;
+    publishStoredCaller(null);
+    // A held session start was for the first page's sake.
+    releaseSessionStart();
   }, [pathname]);
   return null;
 }

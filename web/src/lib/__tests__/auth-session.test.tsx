@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSigninState } from '../../hooks/use-signin-state';
 import { useUser } from '../../hooks/use-user';
-import { holdSessionStart, needSessionAtOnce, releaseSessionStart, SessionProvider } from '../auth-session';
+import {
+  holdSessionStart,
+  needSessionAtOnce,
+  releaseSessionStart,
+  SessionMayStart,
+  SessionProvider,
+} from '../auth-session';
 
 /**
  * The session the app reads is reactfire's sign-in check with the admin claim, started by
@@ -189,6 +195,22 @@ describe('the sign-in check on a page that draws on the stored session first', (
     expect(screen.getByTestId('readout')).toHaveTextContent('loading loading unknown');
 
     act(() => releaseSessionStart());
+    expect(await screen.findByText('in:true in:false buyer')).toBeInTheDocument();
+  });
+
+  it('starts once the page has drawn its data (SessionMayStart)', async () => {
+    needSessionAtOnce();
+    holdSessionStart();
+    const { rerender } = inSession(<Readout />);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reactfire.asked).toEqual([]);
+
+    rerender(
+      <SessionProvider>
+        <Readout />
+        <SessionMayStart />
+      </SessionProvider>,
+    );
     expect(await screen.findByText('in:true in:false buyer')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { ANALYTICS_WINDOWS, type AnalyticsWindow } from '@toolshub/shared';
 import { QueryState } from '../../../components/QueryState';
+import { SessionMayStart } from '../../../lib/auth-session';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useAnalytics } from '../api/get-analytics';
@@ -71,6 +72,7 @@ export function AnalyticsPage() {
             data-testid="analytics-report"
             data-days={data.days}
           >
+            <SessionMayStart />
             <Typography color="text.secondary">
               <time dateTime={data.from}>{data.from}</time> to <time dateTime={data.to}>{data.to}</time> (UTC days)
             </Typography>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useUser } from '../../../hooks/use-user';
+import { SessionMayStart } from '../../../lib/auth-session';
 import { useStoredCaller } from '../../../lib/session-store';
 import { canCancel, type Order } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
@@ -81,17 +82,20 @@ function MyOrders({ email }: { email: string }) {
 
   return (
     <QueryState query={{ ...orders, data: orders.items }} label="Loading your orders">
-      {(list) =>
-        list.length === 0 ? (
-          <Alert severity="info">You have no orders yet. Pick a tool on the home page to place one.</Alert>
-        ) : (
-          <>
-            <OrdersTable orders={list} label="My orders" actions={(order) => cancelAction(order, cancelling.ask)} />
-            <LoadMoreButton list={orders} />
-            {cancelling.dialog}
-          </>
-        )
-      }
+      {(list) => (
+        <>
+          <SessionMayStart />
+          {list.length === 0 ? (
+            <Alert severity="info">You have no orders yet. Pick a tool on the home page to place one.</Alert>
+          ) : (
+            <>
+              <OrdersTable orders={list} label="My orders" actions={(order) => cancelAction(order, cancelling.ask)} />
+              <LoadMoreButton list={orders} />
+              {cancelling.dialog}
+            </>
+          )}
+        </>
+      )}
     </QueryState>
   );
 }

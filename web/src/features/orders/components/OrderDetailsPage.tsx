@@ -13,6 +13,7 @@ import { QueryState } from '../../../components/QueryState';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { paths } from '../../../config/paths';
 import { useSigninState } from '../../../hooks/use-signin-state';
+import { SessionMayStart } from '../../../lib/auth-session';
 import { useStoredCaller } from '../../../lib/session-store';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -95,6 +96,7 @@ function OrderDetails({ order }: { order: Order }) {
 
   return (
     <Box component="article" aria-labelledby="order-heading">
+      <SessionMayStart />
       <OrderHeading
         id={order._id}
         status={
