@@ -21,11 +21,14 @@ const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Login', 
 type MarkedWindow = Window & { e2eFirstDocument?: boolean };
 
 /**
- * From the catalogue to Login in the app (a visitor's Home and Blogs are islands, which load no
- * page code); the document the catalogue was loaded in is marked, to tell a reload.
+ * A page the app draws for a visitor (their Home, Blogs and catalogue are islands, which load no
+ * page code, and a purchase page sends them to Login): an address no route knows.
  */
-async function openLoginFromCatalogue(page: Page) {
-  await page.goto('/tools');
+const APP_PAGE = '/no/such/page';
+
+/** From the app's page to Login in the app; the document it was loaded in is marked, to tell a reload. */
+async function openLoginFromAppPage(page: Page) {
+  await page.goto(APP_PAGE);
   await expectHydrated(page);
   await page.evaluate(() => void ((window as MarkedWindow).e2eFirstDocument = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }).click();
@@ -47,7 +50,7 @@ test("a page whose code fails to download once says so, and 'Try again' shows it
     return route.continue();
   });
 
-  await openLoginFromCatalogue(page);
+  await openLoginFromAppPage(page);
   await expect(pageError(page).getByRole('heading', { name: PAGE_ERROR, level: 1 })).toBeVisible();
   await expect(pageError(page)).toContainText('Part of it could not be downloaded');
   expect(downloads.failed).toBeGreaterThan(0);
@@ -94,17 +97,20 @@ test('a page whose code a new deployment removed reloads once, then says it coul
     }
   });
 
-  await openLoginFromCatalogue(page);
+  await openLoginFromAppPage(page);
   await expect(pageError(page).getByRole('heading', { name: PAGE_ERROR, level: 1 })).toBeVisible();
   await expect(pageError(page).getByRole('button', { name: 'Try again' })).toBeVisible();
   // One reload (on /login), and no second one once the reloaded page could not load it either.
-  expect(documents).toEqual(['/tools', '/login']);
+  expect(documents).toEqual([APP_PAGE, '/login']);
 });
 
 test('offline shows a banner; back online it goes, and what was asked for meanwhile arrives', async ({
   page,
   context,
+  customer,
 }) => {
+  // The app's catalogue (a visitor's loads each search as a page: catalogue.spec.ts).
+  await startSignedIn(page, customer);
   await page.goto('/tools');
   await expectHydrated(page);
   await expect(page.getByTestId('result-count')).toHaveText(/^\d+ tools$/);

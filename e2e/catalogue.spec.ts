@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoTools } from '../emulators/src/demo-data';
 import { expect, startSignedIn, test } from './support/fixtures';
-import { expectHydrated } from './support/hydration';
+import { expectHydrated, startedEntry } from './support/hydration';
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -111,19 +111,53 @@ test('a buyer finds a tool by a word of its description, narrows and sorts, and 
   await expect(row.first()).toContainText(money(tier1.price * tier1.minQuantity));
 });
 
-test('a visitor on /tools as the server sent it searches and filters once React has taken it over', async ({
+test("a visitor's catalogue runs its islands only: a search goes when it is sent, each filter loads from the server, offline too", async ({
   page,
+  context,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documents.push(new URL(request.url()).search);
+  });
+  const appEntry = await startedEntry(page, '/cart');
   await page.goto('/tools');
   await expectHydrated(page);
   await expect(page.getByTestId('result-count')).toHaveText(/^\d+ tools$/);
-  await page.getByLabel('Search tools').fill(WORD);
+  const search = page.getByLabel('Search tools');
+  await search.fill(WORD);
+  // The filters are React's once their code is here (the island's chunk); until then the form is
+  // the HTML's, which sends the same search as a GET.
+  await search.press('Enter');
   await expect(page).toHaveURL(/\/tools\?q=teeth$/);
   await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^\\d+ tools match "${WORD}"$`));
+  await expect(page.getByLabel('Search tools')).toHaveValue(WORD);
+  await expectHydrated(page);
+  await expect(page.getByRole('option', { name: /^Saws \(\d+\)$/ })).toBeAttached();
   await page.getByLabel('Category').selectOption('saws');
   await expect(page).toHaveURL(/\/tools\?q=teeth&category=saws$/);
   await expect(page.getByTestId('result-count')).toHaveText(`${sawsWithWord.length} tools match "${WORD}"`);
   await expect.poll(() => cardTools(page)).toHaveLength(sawsWithWord.length);
+  // Each a page of its own from the server, Back included; never the app's code.
+  expect(documents).toEqual(['', '?q=teeth', '?q=teeth&category=saws']);
+  await page.goBack();
+  await expect(page.getByLabel('Category')).toHaveValue('');
+  await expect(page.getByLabel('Search tools')).toHaveValue(WORD);
+  expect(scripts).not.toContain(appEntry);
+
+  // Offline, a change waits on this page (with its notice), not on the browser's error page.
+  await expectHydrated(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await page.getByLabel('Sort by').selectOption('price');
+  await expect(page.getByRole('status', { name: 'Looking for tools…' })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`^\\d+ tools match "${WORD}"$`));
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/tools\?q=teeth&sort=price$/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price');
 });
 
 test('a search nothing matches says what to change, and widening it brings tools back', async ({ page }) => {
@@ -138,14 +172,18 @@ test('a search nothing matches says what to change, and widening it brings tools
   await expect(page.getByTestId('tool-card').first()).toBeVisible();
 });
 
-test('the catalogue pages forward and back without repeating a tool, and Home links to it', async ({ page }) => {
+test('the catalogue pages forward and back without repeating a tool, and Home links to it', async ({
+  page,
+  customer,
+}) => {
+  // The app's catalogue: 'Previous page' goes Back (a visitor's pages load from the server, whose
+  // pages offer 'First page').
+  await startSignedIn(page, customer);
   await page.goto('/');
   await expectHydrated(page);
   await page.getByRole('link', { name: 'View all tools' }).click();
   await expect(page).toHaveURL(/\/tools$/);
   await expect(page.getByRole('heading', { name: 'Tools', exact: true, level: 1 })).toBeVisible();
-  // A visitor's Home loads the catalogue from the server: 'Previous page' goes Back only in the app.
-  await expectHydrated(page);
   // Three pages forward (the catalogue holds other files' and journeys' tools too, and they come
   // and go while this walks: the cursor must still never repeat a tool), then one back.
   const pages: string[][] = [];
@@ -180,7 +218,11 @@ test('the catalogue pages forward and back without repeating a tool, and Home li
     .toBe(true);
 });
 
-test('skeletons hold the grid while a page of tools loads', async ({ page }) => {
+test("skeletons hold the grid while a page of tools loads (the app's, a signed-in buyer's catalogue)", async ({
+  page,
+  customer,
+}) => {
+  await startSignedIn(page, customer);
   await page.goto('/tools');
   await expectHydrated(page);
   // Hold the next answer until the skeletons have been seen.

@@ -81,13 +81,27 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // dist/.vite/manifest.json: which chunks each entry and lazy route loads (read by the bench).
     manifest: true,
+    modulePreload: {
+      // A lazy island's chunks are preloaded by the HTML of the page that has it (prerender:
+      // `islandModule`): the islands' code, which every visitor's page loads, need not list them.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /(^|\/)hydrate-islands-[\w-]+\.js$/.test(hostId) ? [] : deps,
+    },
     rolldownOptions: {
       ...(isSsrBuild ? {} : { input: browserEntries }),
       treeshake: { moduleSideEffects: (id: string) => !isSideEffectFree(id) },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'firebase-storage', test: /node_modules\/@?firebase\/storage\// }],
+          groups: [
+            { name: 'firebase-storage', test: /node_modules\/@?firebase\/storage\// },
+            // Emotion's React bindings with MUI's useId, as every page loads them: a lazy island that
+            // needs Emotion alone (the catalogue's filters) would split them into two files.
+            {
+              name: 'useId',
+              test: /node_modules\/(@emotion\/react\/dist\/emotion-react\.browser\.esm\.js$|@mui\/utils\/(useId|useEnhancedEffect)\/)/,
+            },
+          ],
         },
       },
     },

@@ -18,24 +18,28 @@ import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from './Isl
 
 type IslandProps = Record<string, unknown>;
 
-/** The tool an island's props name, from the data the page was rendered with. */
+/** The tool an island's props name, from the data the page was rendered with (a list, or a catalogue page's `items`). */
 function seededTool(seed: readonly SeededQuery[], id: unknown): Tool | undefined {
   for (const [, data] of seed) {
-    const tools: unknown[] = Array.isArray(data) ? data : [];
-    const found = tools.find((t): t is Tool => typeof t === 'object' && t !== null && (t as Tool)._id === id);
-    if (found) return found;
+    const tools: unknown = Array.isArray(data) ? data : (data as { items?: unknown } | null)?.items;
+    const found = Array.isArray(tools) && tools.find((t) => (t as Tool | null)?._id === id);
+    if (found) return found as Tool;
   }
   return undefined;
 }
 
-/** Islands whose code loads only on the pages that have them (Login's and Register's forms, Home's help form). */
-type LazyIslandName = 'login' | 'register' | 'help';
+/** Islands whose code loads only on the pages that have them (Login's and Register's forms, Home's help form, the catalogue's filters). */
+type LazyIslandName = 'login' | 'register' | 'help' | 'catalogue-filters';
 type EagerIslandName = Exclude<IslandName, LazyIslandName>;
 
-const lazyIslands: Record<LazyIslandName, () => Promise<ReactNode>> = {
+const lazyIslands: Record<LazyIslandName, (props: IslandProps) => Promise<ReactNode>> = {
   login: () => import('../features/account/components/LoginPage').then(({ LoginForm }) => <LoginForm />),
   register: () => import('../features/account/components/RegisterPage').then(({ RegisterForm }) => <RegisterForm />),
   help: () => import('../features/home/components/HelpBanner').then(({ HelpBanner }) => <HelpBanner />),
+  'catalogue-filters': (props) =>
+    import('../features/catalog/components/CatalogueFiltersIsland').then(({ CatalogueFiltersIsland }) => (
+      <CatalogueFiltersIsland categories={props.categories} />
+    )),
 };
 
 /**
@@ -125,18 +129,19 @@ export function hydrateIslands(root: HTMLElement, seed: readonly SeededQuery[]):
   };
   for (const element of root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
+    const props = parseProps(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? undefined);
     if (isLazyIslandName(name)) {
       count += 1;
       // The page's HTML preloads it (prerender: the page's module beside the islands entry). Until
       // it is here, the form is the HTML, its buttons disabled (useAuthPage's `ready`).
-      void lazyIslands[name]().then(
+      void lazyIslands[name](props).then(
         (island) => hydrate(element, name, island),
         (error: unknown) => void showLoadFailure(element, error),
       );
       continue;
     }
     if (!isIslandName(name)) continue;
-    const island = islands[name](parseProps(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? undefined), seed);
+    const island = islands[name](props, seed);
     if (island === null) continue;
     hydrate(element, name, island);
     count += 1;

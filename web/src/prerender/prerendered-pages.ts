@@ -109,7 +109,8 @@ export const prerenderedPages: PrerenderedPage[] = [
  * - Home (`/` and `/home`) with its popular tools and reviews (started by the islands entry, which
  *   starts the app, with Home's module, in a browser that holds a session);
  * - /order/{id} with its tool;
- * - /tools with the page of tools its address asks for;
+ * - /tools with the page of tools its address asks for (started by the islands entry too: a visitor's
+ *   filters, cart buttons and header are islands);
  * - /dashboard/orders/{id} as its frame: the heading with the order's id and a spinner (no data:
  *   the order is the signed-in owner's, asked for by the browser).
  */
@@ -133,7 +134,13 @@ export const serverRenderedPages = [
     pattern: paths.orderPattern,
     lazyModule: 'src/features/catalog/components/PurchasePage.tsx',
   },
-  { name: 'tools-page', pattern: paths.tools, lazyModule: 'src/features/catalog/components/ToolsPage.tsx' },
+  {
+    name: 'tools-page',
+    pattern: paths.tools,
+    lazyModule: 'src/features/catalog/components/ToolsPage.tsx',
+    islands: true,
+    islandModule: 'src/features/catalog/components/CatalogueFiltersIsland.tsx',
+  },
   // A signed-in page's frame (src/app/page-frames.tsx) with the order's id, from the address, in its heading.
   {
     name: 'order-details-page',

@@ -9,6 +9,8 @@ import { theme } from '../../app/theme';
 import { SiteNavbar } from '../../app/layouts/SiteNavbar';
 import { LoginForm } from '../../features/account/components/LoginPage';
 import { AddToCartButton } from '../../features/cart/components/AddToCartButton';
+import { catalogueStateOf } from '../../features/catalog/catalogue-url';
+import { CatalogueFilters } from '../../features/catalog/components/CatalogueFilters';
 import type { SeededQuery } from '../../lib/seed';
 import { hydrateIslands } from '../hydrate-islands';
 import { Island } from '../Island';
@@ -111,6 +113,47 @@ describe('hydrateIslands', () => {
       timeout: 5000,
     });
     expect(screen.getByLabelText(/Email/)).toBe(email);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("takes over a visitor's catalogue filters with the categories they were drawn with, and a cart button from its page of tools", async () => {
+    const categories = [
+      { id: 'clamps', name: 'Clamps', toolCount: 4 },
+      { id: 'saws', name: 'Saws', toolCount: 5 },
+    ];
+    const address = '/tools?q=saw&category=saws';
+    const root = serverPage(
+      address,
+      <>
+        <Island name="catalogue-filters" props={{ categories }}>
+          <CatalogueFilters
+            state={catalogueStateOf('?q=saw&category=saws')}
+            onChange={() => {}}
+            categories={categories}
+          />
+        </Island>
+        <Island name="add-to-cart" props={{ tool: saw._id }}>
+          <AddToCartButton tool={saw} />
+        </Island>
+      </>,
+    );
+    window.history.replaceState(null, '', address);
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    const category = screen.getByRole('combobox', { name: 'Category' });
+    // The catalogue's data as the page function seeds it: a page of tools.
+    const seed: SeededQuery[] = [
+      [['tools', 'page', { q: 'saw', category: 'saws' }], { items: [saw], nextPath: null, total: 1 }],
+    ];
+    const errors = vi.spyOn(console, 'error');
+
+    expect(hydrateIslands(root, seed)).toBe(3);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: `Add to cart: ${saw.toolName}` })).toBeEnabled());
+    // React's once its code has loaded (the same element, its handlers attached), reading the address.
+    await waitFor(() => expect(Object.keys(category).some((key) => key.startsWith('__reactProps'))).toBe(true));
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBe(category);
+    expect(category).toHaveValue('saws');
+    expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('saw');
     expect(errors).not.toHaveBeenCalled();
   });
 

@@ -1,25 +1,21 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_SEARCH_LENGTH } from '@toolshub/shared';
-import { queryKeys } from '../../../lib/query-keys';
-import { DEFAULT_CATALOGUE_STATE, type CatalogueState } from '../catalogue-url';
+import { catalogueStateOf, DEFAULT_CATALOGUE_STATE, type CatalogueState } from '../catalogue-url';
 import { CatalogueFilters } from '../components/CatalogueFilters';
 
-function renderFilters(state: Partial<CatalogueState> = {}) {
-  // The categories as GET /api/categories answered them: no request in these tests.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  queryClient.setQueryData(queryKeys.categories.all, [
-    { id: 'clamps', name: 'Clamps', toolCount: 4 },
-    { id: 'saws', name: 'Saws', toolCount: 5 },
-  ]);
+// The categories as GET /api/categories answers them.
+const categories = [
+  { id: 'clamps', name: 'Clamps', toolCount: 4 },
+  { id: 'saws', name: 'Saws', toolCount: 5 },
+];
+
+function renderFilters(state: Partial<CatalogueState> = {}, { searchAsYouType }: { searchAsYouType?: boolean } = {}) {
   const onChange = vi.fn();
   const current = { ...DEFAULT_CATALOGUE_STATE, after: 'cursor-2', ...state };
   render(
-    <QueryClientProvider client={queryClient}>
-      <CatalogueFilters state={current} onChange={onChange} />
-    </QueryClientProvider>,
+    <CatalogueFilters state={current} onChange={onChange} categories={categories} searchAsYouType={searchAsYouType} />,
   );
   return { onChange, current };
 }
@@ -38,6 +34,16 @@ describe("the catalogue's filters (the browser's own controls)", () => {
     ).toEqual(['All categories', 'Clamps (4)', 'Saws (5)']);
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price');
     expect(screen.getByRole('switch', { name: 'In stock only' })).toBeChecked();
+  });
+
+  it('sent as a plain form (before the code has arrived), ask /tools for the catalogue they show', () => {
+    const shown = { q: 'saw', category: 'saws', sort: 'price', inStock: true } as const;
+    renderFilters(shown);
+    const form = screen.getByRole('search', { name: 'Search the catalogue' }) as HTMLFormElement;
+    expect(new URL(form.action).pathname).toBe('/tools');
+    expect(form.method).toBe('get');
+    const sent = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    expect(catalogueStateOf(sent)).toEqual({ ...DEFAULT_CATALOGUE_STATE, ...shown });
   });
 
   it('keep a category the list does not have, as the address names it', () => {
@@ -70,5 +76,23 @@ describe("the catalogue's filters (the browser's own controls)", () => {
     await waitFor(() =>
       expect(onChange).toHaveBeenCalledWith({ ...current, q: 'chisel', after: '' }, { replace: true }),
     );
+  });
+
+  it("on a visitor's catalogue (each search a new page), search only when it is sent, never while typing", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { onChange, current } = renderFilters({}, { searchAsYouType: false });
+      const box = screen.getByRole('searchbox', { name: 'Search tools' });
+      await user.type(box, 'chis');
+      // Well past the app's pause: still typing, as far as the page knows.
+      await vi.advanceTimersByTimeAsync(2_000);
+      expect(onChange).not.toHaveBeenCalled();
+      await user.type(box, 'el{Enter}');
+      expect(onChange).toHaveBeenCalledOnce();
+      expect(onChange).toHaveBeenCalledWith({ ...current, q: 'chisel', after: '' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

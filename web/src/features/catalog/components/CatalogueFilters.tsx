@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useEffect, useState, type FormEvent } from 'react';
-import { MAX_SEARCH_LENGTH, TOOL_SORTS, type ToolSort } from '@toolshub/shared';
+import { MAX_SEARCH_LENGTH, TOOL_SORTS, type Category, type ToolSort } from '@toolshub/shared';
 import { NativeSelectField, NativeSwitch, NativeTextField } from '../../../components/form/NativeControls';
-import { useCategories } from '../../../hooks/use-categories';
+import { paths } from '../../../config/paths';
 import type { CatalogueState } from '../catalogue-url';
 
 export const SORT_LABELS: Record<ToolSort, string> = {
@@ -20,14 +20,22 @@ interface Props {
   state: CatalogueState;
   /** A new state: `replace` when it only refines what is being typed (Back skips those). */
   onChange: (next: CatalogueState, options?: { replace?: boolean }) => void;
+  /** The shop's categories (undefined while they load). */
+  categories: Category[] | undefined;
+  /**
+   * Whether the results follow the typing once it rests (the app's), or only a submitted search
+   * (Enter, the keyboard's search key): a visitor's catalogue loads each search as a new page,
+   * which must not come while they are still typing.
+   */
+  searchAsYouType?: boolean;
 }
 
 /**
  * Search box, category, sort and the in-stock switch. Any change starts again from the first page.
- * The browser's own controls (NativeControls): the catalogue is a visitor's first page.
+ * The browser's own controls (NativeControls): the catalogue is a visitor's first page, where this
+ * is an island of its own (CatalogueFiltersIsland).
  */
-export function CatalogueFilters({ state, onChange }: Props) {
-  const categories = useCategories();
+export function CatalogueFilters({ state, onChange, categories, searchAsYouType = true }: Props) {
   const [draft, setDraft] = useState(state.q);
   // The address changed under the box (Back, a link): show its search.
   const [shownQ, setShownQ] = useState(state.q);
@@ -37,13 +45,13 @@ export function CatalogueFilters({ state, onChange }: Props) {
   }
 
   useEffect(() => {
-    if (draft.trim() === state.q) return;
+    if (!searchAsYouType || draft.trim() === state.q) return;
     const timer = setTimeout(
       () => onChange({ ...state, q: draft.trim(), after: '' }, { replace: true }),
       SEARCH_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [draft, state, onChange]);
+  }, [searchAsYouType, draft, state, onChange]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +63,9 @@ export function CatalogueFilters({ state, onChange }: Props) {
       component="form"
       role="search"
       aria-label="Search the catalogue"
+      // Named as the address names them: sent before the page's code has arrived (or without it),
+      // the form asks the server for the same catalogue.
+      action={paths.tools}
       onSubmit={search}
       direction={{ xs: 'column', md: 'row' }}
       spacing={2}
@@ -62,6 +73,7 @@ export function CatalogueFilters({ state, onChange }: Props) {
     >
       <NativeTextField
         id="catalogue-q"
+        name="q"
         label="Search tools"
         type="search"
         placeholder="Name, SKU or a word of the description"
@@ -73,24 +85,26 @@ export function CatalogueFilters({ state, onChange }: Props) {
       />
       <NativeSelectField
         id="catalogue-category"
+        name="category"
         label="Category"
         value={state.category}
         onChange={(event) => onChange({ ...state, category: event.target.value, after: '' })}
         sx={{ flex: 1, minWidth: 180 }}
       >
         <option value="">All categories</option>
-        {categories.data?.map((category) => (
+        {categories?.map((category) => (
           <option key={category.id} value={category.id}>
             {category.name} ({category.toolCount})
           </option>
         ))}
         {/* An address may name a category the list has not loaded (or does not have). */}
-        {state.category && !categories.data?.some((c) => c.id === state.category) && (
+        {state.category && !categories?.some((c) => c.id === state.category) && (
           <option value={state.category}>{state.category}</option>
         )}
       </NativeSelectField>
       <NativeSelectField
         id="catalogue-sort"
+        name="sort"
         label="Sort by"
         value={state.sort}
         onChange={(event) => onChange({ ...state, sort: event.target.value as ToolSort, after: '' })}
@@ -104,6 +118,8 @@ export function CatalogueFilters({ state, onChange }: Props) {
       </NativeSelectField>
       <NativeSwitch
         label="In stock only"
+        name="inStock"
+        value="true"
         checked={state.inStock}
         onChange={(event) => onChange({ ...state, inStock: event.target.checked, after: '' })}
       />

@@ -3,35 +3,25 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useCallback, useMemo, type MouseEvent } from 'react';
+import { Suspense, useMemo, type MouseEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Tool } from '@toolshub/shared';
 import { ResponsiveGrid } from '../../../components/ResponsiveGrid';
+import { Island } from '../../../islands/Island';
 import { paths } from '../../../config/paths';
 import { useCategories } from '../../../hooks/use-categories';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyWithRetry } from '../../../lib/lazy-with-retry';
 import { useToolPage } from '../api/get-tool-page';
-import {
-  catalogueSearch,
-  catalogueStateOf,
-  isFiltered,
-  nextCursorOf,
-  toolListQueryOf,
-  type CatalogueState,
-} from '../catalogue-url';
+import { catalogueSearch, isFiltered, nextCursorOf, toolListQueryOf, type CatalogueState } from '../catalogue-url';
+import { useCatalogueAddress, type PagerState } from '../use-catalogue-address';
 import { CatalogueFilters } from './CatalogueFilters';
 import { ToolCard } from './ToolCard';
 import { ToolGridSkeleton } from './ToolGridSkeleton';
 
 // Shown only when the list cannot be loaded: not part of the page's first load.
 const Alert = lazyWithRetry(() => import('@mui/material/Alert'));
-
-/** History state of a page reached with 'Next': 'Previous' can then go Back to the page before. */
-interface PagerState {
-  fromPreviousPage?: boolean;
-}
 
 /**
  * /tools: the whole catalogue, searched, filtered, sorted and paged, all of it in the address. The
@@ -40,16 +30,11 @@ interface PagerState {
 export function ToolsPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const state = useMemo(() => catalogueStateOf(location.search), [location.search]);
+  const { state, go } = useCatalogueAddress();
   const query = useMemo(() => toolListQueryOf(state), [state]);
   const page = useToolPage(query);
+  const categories = useCategories();
   usePageTitle(state.q ? `Tools matching "${state.q}"` : 'Tools');
-
-  const go = useCallback(
-    (next: CatalogueState, options: { replace?: boolean; state?: PagerState } = {}) =>
-      void navigate({ pathname: paths.tools, search: catalogueSearch(next) }, options),
-    [navigate],
-  );
   const nextCursor = nextCursorOf(page.data?.nextPath ?? null);
   const cameFromPreviousPage = (location.state as PagerState | null)?.fromPreviousPage === true;
 
@@ -58,7 +43,10 @@ export function ToolsPage() {
       <Typography id="catalogue-heading" variant="h4" component="h1" gutterBottom>
         Tools
       </Typography>
-      <CatalogueFilters state={state} onChange={go} />
+      {/* A visitor's catalogue runs only its islands (islands/main.tsx): this one with the categories it was drawn with. */}
+      <Island name="catalogue-filters" props={categories.data ? { categories: categories.data } : undefined}>
+        <CatalogueFilters state={state} onChange={go} categories={categories.data} />
+      </Island>
       {page.isPending ? (
         <>
           <Typography sx={{ mb: 2 }} color="text.secondary">
