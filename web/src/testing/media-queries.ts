@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** What window.matchMedia answers for `query` (jsdom has no media queries of its own). */
+/** What window.matchMedia answers for `query` (the test DOM's own does not follow the preferences a test sets). */
 export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
   return {
     matches,

@@ -12,7 +12,7 @@ interface Rewrite {
   destination?: string;
   function?: { functionId: string };
 }
-/** The repository's firebase.json, found upward from where the tests run (jsdom's module URLs are not files). */
+/** The repository's firebase.json, found upward from where the tests run (the test DOM's module URLs are not files). */
 function findFirebaseJson(dir = process.cwd()): string {
   const file = join(dir, 'firebase.json');
   if (existsSync(file)) return file;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from '../use-near-viewport';
 
 /**
- * jsdom has no IntersectionObserver (it does no layout, so it could not tell what is near the
+ * The test DOM (happy-dom) does no layout, so it could not tell what is near the
  * viewport anyway): this stand-in records what is observed and lets a test say when an element
  * comes near, as a browser would on scrolling.
  */

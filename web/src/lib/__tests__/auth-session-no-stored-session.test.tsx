@@ -8,7 +8,7 @@ import { requestSigninWatch } from '../session-store';
 
 /**
  * A browser that holds no Firebase session (fake-indexeddb stands in for the browser's IndexedDB,
- * empty; jsdom's Web Storage is empty): the session is known to be signed out without reactfire
+ * empty; the test DOM's Web Storage is empty): the session is known to be signed out without reactfire
  * or the Firebase SDK, until Firebase Auth is started (a sign-in), when reactfire takes over.
  * reactfire is stood in for, as in auth-session.test.tsx.
  */

@@ -83,7 +83,7 @@ describe('the inquiries page', () => {
     expect(fetchMock.mock.calls.slice(2).map((call) => call[0])).toEqual(
       Array(fetchMock.mock.calls.length - 2).fill('/api/inquiries?sort=newest&limit=10'),
     );
-    // The data grid takes seconds to mount in jsdom on a busy machine.
+    // The data grid takes seconds to mount in the test DOM on a busy machine.
   }, 30_000);
 
   it("shows the server's message when the list cannot be read", async () => {

@@ -53,7 +53,7 @@ function renderPage() {
 beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>();
   vi.stubGlobal('fetch', fetchMock);
-  // jsdom has no ResizeObserver; the charts only need it to exist.
+  // The charts only need a ResizeObserver to exist.
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -68,7 +68,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The charts and a 90-row table take a while to draw in jsdom on a busy machine.
+// The charts and a 90-row table take a while to draw in the test DOM on a busy machine.
 describe('the analytics page', { timeout: 60_000 }, () => {
   it('is its frame while the figures load, the toggle where the frame held its room', async () => {
     fetchMock.mockImplementation(() => new Promise<Response>(() => undefined));

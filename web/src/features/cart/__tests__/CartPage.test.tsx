@@ -102,7 +102,7 @@ function renderPage() {
 const line = () => screen.getByTestId('cart-line');
 const quantityField = () => within(line()).getByLabelText('Quantity (pieces)');
 
-// The first render of MUI in jsdom is slow on a busy machine.
+// The first render of MUI in the test DOM is slow on a busy machine.
 const slow = { timeout: 5000 };
 
 beforeEach(() => {

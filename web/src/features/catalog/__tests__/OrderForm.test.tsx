@@ -46,7 +46,7 @@ function renderForm(tool: Tool) {
 }
 
 const quantityField = () => screen.getByLabelText(/Quantity \(pieces\)/);
-// The first render of MUI in jsdom is slow on a busy machine.
+// The first render of MUI in the test DOM is slow on a busy machine.
 const slow = { timeout: 5000 };
 
 beforeEach(() => {

@@ -69,7 +69,7 @@ function renderPage() {
 
 const slow = { timeout: 5000 };
 
-/** Types by pasting: one event instead of one per key (MUI's fields are slow to type into in jsdom). */
+/** Types by pasting: one event instead of one per key (MUI's fields are slow to type into in the test DOM). */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.click(field);
   await user.paste(text);

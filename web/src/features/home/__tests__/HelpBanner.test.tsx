@@ -10,7 +10,7 @@ vi.mock('../../../lib/firebase', () => ({
   firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
 }));
 
-/** jsdom does no layout and has no IntersectionObserver: this one reports "near" when told to. */
+/** The test DOM does no layout: this IntersectionObserver reports "near" when told to. */
 let reportNear: (() => void) | null = null;
 class FakeIntersectionObserver {
   constructor(private readonly callback: IntersectionObserverCallback) {}

@@ -267,7 +267,7 @@ describe('the order details page', () => {
             }),
     });
     const saved: { href: string; download: string }[] = [];
-    // jsdom has no object URLs, and a download link's click would navigate: both stand in here.
+    // The test DOM has no object URLs, and a download link's click would navigate: both stand in here.
     const { createObjectURL, revokeObjectURL } = URL;
     URL.createObjectURL = () => 'blob:order-1';
     URL.revokeObjectURL = () => undefined;
