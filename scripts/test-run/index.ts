@@ -1,7 +1,7 @@
 /**
  * `npm test`: every step once, in order, then the timing table.
  *   build → unit beside the restart test and the Emulator Suite's start and seed
- *         → (inside that one suite: integration → browser)
+ *         → (inside that one suite: integration, the rest of the unit tests beside it → browser)
  * Each step stops the run when it fails (the table still prints, the later steps marked "not run").
  * The runners write JSON reports into reports/tests/, which the table reads.
  *
@@ -29,6 +29,29 @@ const stepsFile = join(reportsDir, 'steps.jsonl');
  */
 const gateFile = join(reportsDir, 'gate');
 const WAITING_STEP = 'waiting for the unit tests';
+const BESIDE_INTEGRATION_STEP = 'unit, beside integration';
+
+/**
+ * The unit projects that run beside the integration tests instead of before them: the checks of the
+ * repository as a whole (its contract compiled twice, its import rules) and of the launcher (the
+ * Storage rules runtime compiled and started). The integration tests' first half, the counting
+ * files one at a time, leaves about a third of both cores idle for a minute; these take the start's
+ * CPU (the suite's start and the restart test's are CPU-bound) to there. They share nothing with
+ * the suite (the launcher's tests already ran beside its start).
+ */
+const besideIntegrationProjects = ['repo', 'emulators'];
+
+/** Every unit project, as `npm run test:unit` names them, so that one added there runs here too. */
+function unitProjects(): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const projects = [...(pkg.scripts['test:unit'] ?? '').matchAll(/--project (\S+)/g)].map((m) => m[1]!);
+  const unknown = besideIntegrationProjects.filter((p) => !projects.includes(p));
+  if (unknown.length) throw new Error(`test:unit does not run ${unknown.join(', ')}`);
+  return projects;
+}
+
+const vitestProjects = (projects: string[], reportName: string) =>
+  `vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${vitestJson(reportName)}`;
 const report = (name: string) => join(reportsDir, `${name}.json`);
 const vitestJson = (name: string) => `--reporter=default --reporter=json --outputFile.json=${report(name)}`;
 
@@ -48,9 +71,25 @@ function run(command: string): Promise<number> {
   });
 }
 
-async function timed(name: string, command: string): Promise<StepTiming> {
+/** Like run, but its output is held and printed in one piece at the end: it runs beside another step's. */
+function runHeld(command: string): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (code: number) => {
+      process.stdout.write(Buffer.concat(output));
+      done(code);
+    };
+    child.on('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.on('error', () => finish(1));
+  });
+}
+
+async function timed(name: string, command: string, { held = false } = {}): Promise<StepTiming> {
   const started = performance.now();
-  const exitCode = await run(command);
+  const exitCode = await (held ? runHeld(command) : run(command));
   const step = { name, seconds: (performance.now() - started) / 1000, exitCode };
   appendFileSync(stepsFile, `${JSON.stringify(step)}\n`);
   return step;
@@ -64,6 +103,8 @@ function recordedSteps(): StepTiming[] {
     .map((line) => JSON.parse(line) as StepTiming);
 }
 
+const gateWord = () => (existsSync(gateFile) ? readFileSync(gateFile, 'utf8').trim() : '');
+
 /** Waits for the whole run's word in the gate file; true to go on. Without a gate (run alone), goes on. */
 async function passedGate(): Promise<boolean> {
   if (!process.env.TOOLSHUB_TEST_GATE) return true;
@@ -71,7 +112,7 @@ async function passedGate(): Promise<boolean> {
   let word = '';
   while (word !== 'go' && word !== 'stop') {
     await new Promise((resolve) => setTimeout(resolve, 200));
-    word = existsSync(gateFile) ? readFileSync(gateFile, 'utf8').trim() : '';
+    word = gateWord();
   }
   const step = { name: WAITING_STEP, seconds: (performance.now() - started) / 1000, exitCode: 0 };
   appendFileSync(stepsFile, `${JSON.stringify(step)}\n`);
@@ -84,6 +125,8 @@ async function inside(names: string[]): Promise<number> {
   for (const name of names) {
     const command = insideSteps[name];
     if (!command) throw new Error(`unknown step ${name}; known: ${Object.keys(insideSteps).join(', ')}`);
+    // The unit tests that ran beside the last step failed: the whole run says so.
+    if (process.env.TOOLSHUB_TEST_GATE && gateWord() === 'stop') return 0;
     const step = await timed(name, command);
     if (step.exitCode !== 0) return step.exitCode ?? 1;
   }
@@ -112,12 +155,20 @@ async function whole(): Promise<number> {
       'emulators',
       `TOOLSHUB_TEST_GATE=1 tsx emulators/src/cli.ts exec "tsx scripts/test-run/index.ts --inside ${Object.keys(insideSteps).join(' ')}"`,
     );
+    const firstProjects = unitProjects().filter((p) => !besideIntegrationProjects.includes(p));
     const beside = await Promise.all([
-      timed('unit', `npm run test:unit -- ${vitestJson('unit')}`),
+      timed('unit', vitestProjects(firstProjects, 'unit')),
       timed('restart test', `TOOLSHUB_PORT_OFFSET=${restartTestOffset} npm run test:suites -- ${vitestJson('suites')}`),
     ]);
     failed = beside.find((step) => step.exitCode !== 0)?.exitCode ?? 0;
     writeFileSync(gateFile, failed ? 'stop' : 'go');
+    if (!failed) {
+      const late = await timed(BESIDE_INTEGRATION_STEP, vitestProjects(besideIntegrationProjects, 'unit-beside'), {
+        held: true,
+      });
+      failed = late.exitCode ?? 1;
+      if (failed) writeFileSync(gateFile, 'stop');
+    }
     const suiteStep = await suite;
     if (!failed) failed = suiteStep.exitCode ?? 0;
   }
@@ -135,6 +186,7 @@ function printTable(wallSeconds?: number) {
   const suite = get('emulators');
   const rows: StepTiming[] = [];
   for (const name of ['build', 'unit']) rows.push(get(name) ?? { name, seconds: 0, exitCode: null });
+  rows.push(get(BESIDE_INTEGRATION_STEP) ?? { name: BESIDE_INTEGRATION_STEP, seconds: 0, exitCode: null });
   const restart = get('restart test');
   rows.push({ ...(restart ?? { seconds: 0, exitCode: null }), name: 'restart test (beside unit)' });
   if (suite) {
@@ -154,6 +206,7 @@ function printTable(wallSeconds?: number) {
 
   const items: TimedItem[] = [
     ...vitestFiles('unit', report('unit'), root),
+    ...vitestFiles('unit', report('unit-beside'), root),
     ...vitestFiles('integration', report('integration-serial'), root),
     ...vitestFiles('integration', report('integration'), root),
     ...playwrightJourneys(report('browser')),
@@ -161,6 +214,7 @@ function printTable(wallSeconds?: number) {
   ];
   const counts = {
     unit: vitestTestCount(report('unit')),
+    [BESIDE_INTEGRATION_STEP]: vitestTestCount(report('unit-beside')),
     integration: sum(vitestTestCount(report('integration-serial')), vitestTestCount(report('integration'))),
     browser: playwrightJourneys(report('browser')).length || null,
     'restart test (beside unit)': vitestTestCount(report('suites')),
