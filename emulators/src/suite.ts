@@ -63,6 +63,14 @@ function isolatedTmpDir(): string {
 
 export const WORKER_START_TIMEOUT_SECONDS = 120;
 
+/** Loaded into firebase-tools' own process first (the Auth emulator's schemas, compiled when used): see the file. */
+export const firebaseToolsPreload = join(repoRoot, 'emulators', 'src', 'firebase-tools-preload.cjs');
+
+/** NODE_OPTIONS for firebase-tools: the caller's, and the preload (which takes itself off again for what firebase-tools starts). */
+export function firebaseToolsNodeOptions(existing: string | undefined = process.env.NODE_OPTIONS): string {
+  return [existing, `--require ${JSON.stringify(firebaseToolsPreload)}`].filter(Boolean).join(' ');
+}
+
 export function childEnv(plan: EmulatorPlan, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     ...process.env,
@@ -74,6 +82,7 @@ export function childEnv(plan: EmulatorPlan, extra: Record<string, string> = {})
     // drops it unanswered (30 s by default). Several workers starting at once on 2 busy cores took
     // longer: the page's request hung. A slow worker start should be a slow answer, not none.
     FUNCTIONS_DISCOVERY_TIMEOUT: String(WORKER_START_TIMEOUT_SECONDS),
+    NODE_OPTIONS: firebaseToolsNodeOptions(),
     ...extra,
   };
 }
