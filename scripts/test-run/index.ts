@@ -49,11 +49,10 @@ function unitProjects(): string[] {
   if (unknown.length) throw new Error(`test:unit does not run ${unknown.join(', ')}`);
   return projects;
 }
-
-const vitestProjects = (projects: string[], reportName: string) =>
-  `vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${vitestJson(reportName)}`;
 const report = (name: string) => join(reportsDir, `${name}.json`);
 const vitestJson = (name: string) => `--reporter=default --reporter=json --outputFile.json=${report(name)}`;
+const vitestProjects = (projects: string[], reportName: string) =>
+  `vitest run ${projects.map((p) => `--project ${p}`).join(' ')} ${vitestJson(reportName)}`;
 
 /** The steps that run inside the suite, in order, with their commands. */
 const insideSteps: Record<string, string> = {
