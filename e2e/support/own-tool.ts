@@ -1,5 +1,5 @@
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { isLowStock, type PriceTierCents } from '@toolshub/shared';
+import { isLowStock, searchWords, wordPrefixes, type PriceTierCents } from '@toolshub/shared';
 import { scriptAdminApp } from '../../emulators/src/admin-sdk';
 
 export interface OwnTool {
@@ -26,18 +26,26 @@ export interface OwnToolOptions {
   priceTiers?: PriceTierCents[];
   /** Newest in the catalogue and first in All Products, instead of last. */
   newest?: boolean;
+  /** A category id of the shop's; default the template's (chisels). */
+  category?: string;
+  /**
+   * Its description, which makes it searchable (by its name, SKU and description, as the API
+   * stores every tool's words): give it a word of the journey's own to find only its tools.
+   */
+  searchableDescription?: string;
 }
 
 let made = 0;
 
 /**
  * A tool of the journey's own, made from a demo tool's stored document so it has every field the
- * API reads; kept out of searches (no tokens). Unless `newest`, it sorts last in "newest", so the
+ * API reads; kept out of searches (no tokens) unless it has a `searchableDescription`. Unless `newest`, it sorts last in "newest", so the
  * catalogue's first page stays the demo shop's. Its stock ledger starts with its stock. Removed by
  * its `remove` (its ledger stays, as a deleted tool's does).
  */
 export async function createOwnTool(label: string, options: OwnToolOptions = {}): Promise<OwnTool> {
   const { available = 100, minOrder = 1, priceCents = 100, priceTiers = [], newest = false } = options;
+  const { category, searchableDescription } = options;
   const db = getFirestore(scriptAdminApp());
   const template = (await db.doc('tools/bevel-edge-chisel-set').get()).data();
   if (!template) throw new Error('the demo shop has no bevel-edge-chisel-set');
@@ -50,7 +58,13 @@ export async function createOwnTool(label: string, options: OwnToolOptions = {})
     toolName,
     nameKey: toolName.toLowerCase(),
     sku,
-    searchTokens: [],
+    ...(category ? { category } : {}),
+    ...(searchableDescription === undefined
+      ? { searchTokens: [] }
+      : {
+          toolDescription: searchableDescription,
+          searchTokens: wordPrefixes([toolName, sku, searchableDescription].flatMap(searchWords)),
+        }),
     priceCents,
     priceTiers,
     minOrder,
@@ -78,7 +92,7 @@ export async function createOwnTool(label: string, options: OwnToolOptions = {})
     id,
     sku,
     toolName,
-    category: String(template.category),
+    category: category ?? String(template.category),
     price: priceCents / 100,
     minOrder,
     available,
