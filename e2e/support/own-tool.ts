@@ -39,8 +39,8 @@ let made = 0;
 
 /**
  * A tool of the journey's own, made from a demo tool's stored document so it has every field the
- * API reads; kept out of searches (no tokens) unless it has a `searchableDescription`. Unless `newest`, it sorts last in "newest", so the
- * catalogue's first page stays the demo shop's. Its stock ledger starts with its stock. Removed by
+ * API reads; kept out of searches (no tokens) unless it has a `searchableDescription`. Unless
+ * `newest`, it sorts last in "newest", so the catalogue's first page stays the demo shop's. Its stock ledger starts with its stock. Removed by
  * its `remove` (its ledger stays, as a deleted tool's does).
  */
 export async function createOwnTool(label: string, options: OwnToolOptions = {}): Promise<OwnTool> {
