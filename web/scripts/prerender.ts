@@ -10,7 +10,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeededQuery } from '../src/lib/seed';
-import { checkTemplate, composePage, type PageStart } from '../src/prerender/compose-page';
+import { checkTemplate, composePage, orderModulePreloads, type PageStart } from '../src/prerender/compose-page';
+import { evaluationOrder } from '../src/prerender/evaluation-order';
 import {
   appShellFile,
   islandsEntry,
@@ -45,11 +46,18 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
 }
 
 async function main() {
-  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
-  checkTemplate(template);
+  const builtTemplate = readFileSync(join(distDir, 'index.html'), 'utf8');
+  checkTemplate(builtTemplate);
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = 'index.html';
   if (!manifest[entryKey]?.isEntry) throw new Error("Vite's manifest names no entry for index.html");
+  // The entry's imports as the pages evaluate them, one a task (compose-page.ts).
+  const template = orderModulePreloads(
+    builtTemplate,
+    evaluationOrder(manifest, entryKey)
+      .filter((key) => key !== entryKey)
+      .map((key) => `/${manifest[key]?.file}`),
+  );
   // index.html already preloads the entry's own imports.
   const loadedByEntry = closure(manifest, entryKey);
   const preloadsOf = (...lazyModules: (string | undefined)[]) => {

@@ -265,7 +265,10 @@ export function renderTable(r: BenchReport): string {
     ]);
   }
   for (const [item, closure] of [
-    ["islands entry + static imports (a visitor's Home, Blogs, Portfolio, Login, Register)", r.homeEntryClosure],
+    [
+      "islands entry, its parts + static imports (a visitor's Home, Blogs, Portfolio, Login, Register)",
+      r.homeEntryClosure,
+    ],
     ['app entry + static imports (every other first visit)', r.appEntryClosure],
   ] as const) {
     if (!closure) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_START_ELEMENT_ID, composePage, type PageParts } from '../compose-page';
+import { APP_START_ELEMENT_ID, composePage, orderModulePreloads, type PageParts } from '../compose-page';
 
 const template = `<!doctype html><html><head><title>Tools Hub</title>
     <script type="module" crossorigin src="/assets/main-1.js"></script>
@@ -20,11 +20,12 @@ const startOf = (html: string) =>
   ) as Record<string, unknown>;
 
 describe('composePage', () => {
-  it("starts the app's entry after the first paint, with its imports and the page's module preloaded", () => {
+  it("starts the app's entry after the first paint, its imports evaluated before it and the page's module preloaded", () => {
     const html = composePage(template, page);
     expect(startOf(html)).toEqual({
       entry: '/assets/main-1.js',
-      preloads: ['/assets/react-1.js', '/assets/HomePage-1.js'],
+      evaluate: ['/assets/react-1.js'],
+      preloads: ['/assets/HomePage-1.js'],
     });
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<div id="root" data-prerendered="/"><main>Home</main></div>');
@@ -41,5 +42,26 @@ describe('composePage', () => {
       preloads: ['/assets/react-1.js'],
       appPreloads: ['/assets/HomePage-1.js'],
     });
+  });
+});
+
+describe('orderModulePreloads', () => {
+  const twoPreloads = template.replace(
+    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+    '<link rel="modulepreload" crossorigin href="/assets/theme-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  );
+
+  it("lists Vite's preloads in the order given, and the pages evaluate them in it", () => {
+    const ordered = orderModulePreloads(twoPreloads, ['/assets/react-1.js', '/assets/theme-1.js']);
+    expect(ordered).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+        '    <link rel="modulepreload" crossorigin href="/assets/theme-1.js">',
+    );
+    expect(startOf(composePage(ordered, page)).evaluate).toEqual(['/assets/react-1.js', '/assets/theme-1.js']);
+  });
+
+  it('refuses an order that names other modules than Vite preloads', () => {
+    expect(() => orderModulePreloads(twoPreloads, ['/assets/react-1.js'])).toThrow(/preloads/);
+    expect(() => orderModulePreloads(twoPreloads, ['/assets/react-1.js', '/assets/other-1.js'])).toThrow(/preloads/);
   });
 });
