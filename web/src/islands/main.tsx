@@ -11,22 +11,20 @@ import { APP_START_ELEMENT_ID, type PageStart } from '../prerender/compose-page'
 import { reloadForNewDeployment } from '../lib/new-deployment';
 import { forgetStoredSessionProbe, hasStoredSession } from '../lib/stored-session';
 import { ISLAND_ATTRIBUTE } from './Island';
-
-/** The whole app, with the page's own modules fetched beside it rather than after it. */
-function startApp() {
-  const start = JSON.parse(document.getElementById(APP_START_ELEMENT_ID)?.textContent ?? '{}') as Partial<PageStart>;
-  for (const href of start.appPreloads ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-  return import('../main');
-}
+import { startAppFrom } from './start-app';
 
 /** A task boundary: the browser may handle input and paint before what follows runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The whole app, its code fetched beside the page's own and evaluated a file per task (start-app.ts). */
+function startApp() {
+  const start = JSON.parse(document.getElementById(APP_START_ELEMENT_ID)?.textContent ?? '{}') as Partial<PageStart>;
+  return startAppFrom(start, {
+    importFile: (href) => import(/* @vite-ignore */ href),
+    importApp: () => import('../main'),
+    nextTask,
+  });
+}
 
 /**
  * The islands' code in parts, each evaluated in a task of its own: React's runtime, MUI's styling

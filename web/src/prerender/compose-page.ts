@@ -37,9 +37,12 @@ export interface PageStart {
   evaluate?: string[];
   preloads: string[];
   /**
-   * Where the start is the islands entry: the page's own modules in the app, which a browser that
-   * holds a session preloads as it starts the app instead (src/islands/main.tsx).
+   * Where the start is the islands entry: the app entry's own imports in the order it evaluates them,
+   * which a browser that holds a session evaluates a file per task as it starts the app instead
+   * (src/islands/start-app.ts)...
    */
+  appEvaluate?: string[];
+  /** ...and the page's own modules in the app, which it preloads beside them. */
   appPreloads?: string[];
 }
 
@@ -157,13 +160,11 @@ export function checkTemplate(template: string): void {
 
 export function composePage(template: string, page: PageParts): string {
   checkTemplate(template);
+  // The app entry's own imports, in the order it evaluates them (orderModulePreloads).
+  const entryImports = [...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? '');
   const start: PageStart = page.start
-    ? { ...page.start, appPreloads: page.preloads }
-    : {
-        entry: VITE_SCRIPT.exec(template)?.[1] ?? '',
-        evaluate: [...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? ''),
-        preloads: page.preloads,
-      };
+    ? { ...page.start, appEvaluate: entryImports, appPreloads: page.preloads }
+    : { entry: VITE_SCRIPT.exec(template)?.[1] ?? '', evaluate: entryImports, preloads: page.preloads };
   const seed = page.seed?.length
     ? `<script type="application/json" id="${SEED_ELEMENT_ID}">${scriptSafeJson(page.seed)}</script>\n`
     : '';

@@ -32,7 +32,7 @@ describe('composePage', () => {
     expect(html).toContain('<title>Home | Tools Hub</title>');
   });
 
-  it("starts the islands entry where the page names one, keeping the page's app modules for a browser with a session", () => {
+  it("starts the islands entry where the page names one, keeping the app's modules for a browser with a session", () => {
     const html = composePage(template, {
       ...page,
       start: { entry: '/assets/islands-1.js', preloads: ['/assets/react-1.js'] },
@@ -40,6 +40,7 @@ describe('composePage', () => {
     expect(startOf(html)).toEqual({
       entry: '/assets/islands-1.js',
       preloads: ['/assets/react-1.js'],
+      appEvaluate: ['/assets/react-1.js'],
       appPreloads: ['/assets/HomePage-1.js'],
     });
   });
