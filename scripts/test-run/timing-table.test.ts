@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { overBudget, playwrightJourneys, timingTable, vitestFiles, type TimedItem } from './timing-table';
+import { minutes, overBudget, playwrightJourneys, timingTable, vitestFiles, type TimedItem } from './timing-table';
 
 const dir = mkdtempSync(join(tmpdir(), 'timing-table-'));
 const write = (name: string, body: unknown) => {
@@ -75,5 +75,14 @@ describe('the timing table', () => {
     expect(table.indexOf('slow.test.ts')).toBeLessThan(table.indexOf('quick.test.ts'));
     expect(table).toMatch(/slow journey +\| +21\.0 \| OVER BUDGET/);
     expect(table).toContain('1 over budget');
+  });
+});
+
+describe('minutes', () => {
+  it('rounds to the second before it splits into minutes and seconds', () => {
+    expect(minutes(119.75)).toBe('2:00');
+    expect(minutes(59.4)).toBe('0:59');
+    expect(minutes(59.6)).toBe('1:00');
+    expect(minutes(794.2)).toBe('13:14');
   });
 });

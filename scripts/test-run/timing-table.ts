@@ -106,7 +106,11 @@ export function overBudget(item: TimedItem): boolean {
 }
 
 const seconds = (s: number) => s.toFixed(1);
-const minutes = (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+/** m:ss, rounded to the second first (119.8 s is 2:00, not 1:60). */
+export function minutes(s: number): string {
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
 const shorten = (text: string, max = 110) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 export function timingTable(
