@@ -94,6 +94,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
+            // The module that starts the app, in a file of its own: the modules it shares with the lazy
+            // pages stay in another, so a pre-rendered page can evaluate a page's modules before the app
+            // starts (prerender/compose-page.ts) without starting it.
+            { name: 'start-app', test: /[\\/]web[\\/]src[\\/]main\.tsx$/ },
             { name: 'firebase-storage', test: /node_modules\/@?firebase\/storage\// },
             // Emotion's React bindings with MUI's useId, as every page loads them: a lazy island that
             // needs Emotion alone (the catalogue's filters) would split them into two files.

@@ -27,6 +27,7 @@ interface RenderedPage {
 }
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
@@ -52,17 +53,26 @@ async function main() {
   const entryKey = 'index.html';
   if (!manifest[entryKey]?.isEntry) throw new Error("Vite's manifest names no entry for index.html");
   // The entry's imports as the pages evaluate them, one a task (compose-page.ts).
+  const entryOrder = evaluationOrder(manifest, entryKey);
   const template = orderModulePreloads(
     builtTemplate,
-    evaluationOrder(manifest, entryKey)
-      .filter((key) => key !== entryKey)
-      .map((key) => `/${manifest[key]?.file}`),
+    entryOrder.filter((key) => key !== entryKey).map((key) => `/${manifest[key]?.file}`),
   );
+  // The pages evaluate a page's modules before the last of the entry's imports (compose-page.ts):
+  // that must be the module that starts the app, in a file no other imports (vite.config.ts).
+  const startsApp = entryOrder.at(-2) ?? '';
+  const importersOf = (key: string) => Object.keys(manifest).filter((k) => manifest[k]?.imports?.includes(key));
+  if (manifest[startsApp]?.name !== 'start-app' || importersOf(startsApp).join() !== entryKey) {
+    throw new Error(`The entry's last import is ${startsApp}, not the start-app chunk alone: see vite.config.ts`);
+  }
   // index.html already preloads the entry's own imports.
   const loadedByEntry = closure(manifest, entryKey);
+  // A page's lazy modules and theirs, in the order the browser evaluates them (the page evaluates
+  // them a file per task, before the module that starts the app: compose-page.ts).
   const preloadsOf = (...lazyModules: (string | undefined)[]) => {
     const keys = new Set<string>();
-    for (const lazyModule of lazyModules) if (lazyModule) closure(manifest, lazyModule, keys);
+    for (const lazyModule of lazyModules)
+      if (lazyModule) evaluationOrder(manifest, lazyModule).forEach((key) => keys.add(key));
     return [...keys].filter((key) => !loadedByEntry.has(key)).map((key) => `/${manifest[key]?.file}`);
   };
   // The islands entry, and what it imports (at once or in parts), preloaded beside it.

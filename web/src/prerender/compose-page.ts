@@ -16,7 +16,10 @@ export interface PageParts {
   html: string;
   styleTags: string;
   title: string | null;
-  /** Modules to preload besides the entry's own (the page's lazy chunk). */
+  /**
+   * Modules to preload besides the entry's own (the page's lazy chunk and its imports), in the order
+   * the browser evaluates them: the app's pages evaluate them too, a file per task, before the entry.
+   */
   preloads: string[];
   /** Query data the page was rendered with: the browser starts from the same. */
   seed?: SeededQuery[];
@@ -59,12 +62,13 @@ function scriptSafeJson(value: unknown): string {
 export const APP_START_ELEMENT_ID = 'toolshub-start';
 
 /**
- * Asking for a module cost the main thread about 10 ms at Lighthouse's 4× CPU in Chromium with
- * DevTools attached (as Lighthouse and the tests run it): Cart's 68 at once were one task of 420 ms
- * before any of the app's code ran, a signed-in page's first long task. A few per task leave the
- * browser free to handle a tap or paint in between.
+ * Asking for a module cost the main thread 5–10 ms unthrottled in Chromium with DevTools attached
+ * (as Lighthouse and the tests run it), four times that at Lighthouse's 4× CPU: Cart's 68 at once
+ * were one task of 420 ms before any of the app's code ran, a signed-in page's first long task.
+ * Three a task were still 15–33 ms each unthrottled, 60–130 ms at 4×, every one over the 50 ms of a
+ * long task; one a task stays under it, and leaves the browser free to handle a tap or paint in between.
  */
-const PRELOADS_PER_TASK = 3;
+const PRELOADS_PER_TASK = 1;
 
 /**
  * Vite's index.html starts the app's code from <head>. A pre-rendered page shows its content without
@@ -73,11 +77,12 @@ const PRELOADS_PER_TASK = 3;
  * in the background never paints; the timer starts the code there.
  *
  * The entry's own imports are evaluated one after another, each in a task of its own, dependencies
- * first as the entry would evaluate them, and the entry last: evaluated as one graph, the app's code
- * was the signed-in pages' longest task (300–500 ms at 4× CPU). Should one of them not load, the
+ * first as the entry would evaluate them, the page's own modules (its lazy route's) likewise before
+ * the module that starts the app, and the entry last: evaluated as one graph, the app's code was the
+ * signed-in pages' longest task (300–500 ms at 4× CPU), and the lazy route's the next (130–230 ms). Should one of them not load, the
  * entry is added all the same and fails or succeeds as it would have; with none (the islands entry,
- * which does this itself), the entry is asked for at once. Beside them every module is asked for, a
- * few per task (PRELOADS_PER_TASK).
+ * which does this itself), the entry is asked for at once. Beside them every module is asked for, one
+ * per task (PRELOADS_PER_TASK).
  *
  * The same text on every page and in every build: the Content-Security-Policy (firebase.json) allows
  * it by its hash. What differs per page (the module names) is data beside it, which CSP does not run.
@@ -164,7 +169,14 @@ export function composePage(template: string, page: PageParts): string {
   const entryImports = [...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? '');
   const start: PageStart = page.start
     ? { ...page.start, appEvaluate: entryImports, appPreloads: page.preloads }
-    : { entry: VITE_SCRIPT.exec(template)?.[1] ?? '', evaluate: entryImports, preloads: page.preloads };
+    : {
+        entry: VITE_SCRIPT.exec(template)?.[1] ?? '',
+        // The page's own modules before the module that starts the app, the last of the entry's
+        // imports (src/main.tsx, a file of its own: vite.config.ts): imported all at once by the app's
+        // lazy route, they were a signed-in page's longest task (130–230 ms at 4× CPU on My Orders).
+        evaluate: [...entryImports.slice(0, -1), ...page.preloads, ...entryImports.slice(-1)],
+        preloads: [],
+      };
   const seed = page.seed?.length
     ? `<script type="application/json" id="${SEED_ELEMENT_ID}">${scriptSafeJson(page.seed)}</script>\n`
     : '';

@@ -14,18 +14,24 @@ const page: PageParts = {
   preloads: ['/assets/HomePage-1.js'],
 };
 
+const twoPreloads = template.replace(
+  '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/theme-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+);
+
 const startOf = (html: string) =>
   JSON.parse(
     new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1] ?? 'null',
   ) as Record<string, unknown>;
 
 describe('composePage', () => {
-  it("starts the app's entry after the first paint, its imports evaluated before it and the page's module preloaded", () => {
-    const html = composePage(template, page);
+  it("starts the app's entry after the first paint, its imports and the page's modules evaluated before it", () => {
+    const html = composePage(twoPreloads, { ...page, preloads: ['/assets/Table-1.js', '/assets/HomePage-1.js'] });
     expect(startOf(html)).toEqual({
       entry: '/assets/main-1.js',
-      evaluate: ['/assets/react-1.js'],
-      preloads: ['/assets/HomePage-1.js'],
+      // The page's modules before the entry's last import, the one that starts the app.
+      evaluate: ['/assets/theme-1.js', '/assets/Table-1.js', '/assets/HomePage-1.js', '/assets/react-1.js'],
+      preloads: [],
     });
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<div id="root" data-prerendered="/"><main>Home</main></div>');
@@ -47,18 +53,17 @@ describe('composePage', () => {
 });
 
 describe('orderModulePreloads', () => {
-  const twoPreloads = template.replace(
-    '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
-    '<link rel="modulepreload" crossorigin href="/assets/theme-1.js">\n    <link rel="modulepreload" crossorigin href="/assets/react-1.js">',
-  );
-
   it("lists Vite's preloads in the order given, and the pages evaluate them in it", () => {
     const ordered = orderModulePreloads(twoPreloads, ['/assets/react-1.js', '/assets/theme-1.js']);
     expect(ordered).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
         '    <link rel="modulepreload" crossorigin href="/assets/theme-1.js">',
     );
-    expect(startOf(composePage(ordered, page)).evaluate).toEqual(['/assets/react-1.js', '/assets/theme-1.js']);
+    expect(startOf(composePage(ordered, page)).evaluate).toEqual([
+      '/assets/react-1.js',
+      '/assets/HomePage-1.js',
+      '/assets/theme-1.js',
+    ]);
   });
 
   it('refuses an order that names other modules than Vite preloads', () => {
