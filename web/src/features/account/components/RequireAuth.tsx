@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { mayOpen, type DashboardScreen } from '../../../config/dashboard-screens';
@@ -47,14 +47,11 @@ export function RequireAuth({ children, showPageWhileChecking = false, checking 
       : signin.status === 'error' || !signin.data.signedIn
         ? 'signed-out'
         : 'open';
-  // The session store's change is rendered at once (useSyncExternalStore), and opening a page
-  // draws all of it, with its data (a dashboard with charts: 0.5 to 0.8 s at 4x CPU in one task).
-  // Opening is a deferred render React slices and interrupts for input; the frame stays until it is
-  // done. Closing (signed out) is not deferred: the page must not draw once more without its user.
-  const deferred = useDeferredValue(verdict);
-  const shown = verdict === 'open' && deferred === 'checking' ? 'checking' : verdict;
-  if (shown === 'checking') return checking ?? <LoadingIndicator label="Checking your session" />;
-  if (shown === 'signed-out') return <SignedOut />;
+  // Opening a page draws all of it, with its data (a dashboard with charts: 0.5 to 0.8 s at 4x CPU):
+  // the session store's changes are deferred renders (lib/session-store.ts), which React slices and
+  // interrupts for input; the frame stays until the page is drawn.
+  if (verdict === 'checking') return checking ?? <LoadingIndicator label="Checking your session" />;
+  if (verdict === 'signed-out') return <SignedOut />;
   return children ?? <Outlet />;
 }
 
