@@ -53,8 +53,8 @@ function subscribe(listener: () => void) {
  * The session and the stored caller: 'loading' and none in a server render and while a component
  * hydrates (the HTML was made with nobody known to be signed in). A store, not a context: a context
  * change would reach parts of a pre-rendered page React has not hydrated yet (a lazy route whose
- * code is still loading), and React would redraw them from scratch. A signed-in session is drawn as a
- * deferred render, which React slices and interrupts for input: a store's change alone is drawn at
+ * code is still loading), and React would redraw them from scratch. A signed-in session (or the
+ * stored caller a page opens on) is drawn as a deferred render, which React slices and interrupts for input: a store's change alone is drawn at
  * once, in one task, and the session's arrival redrew every reader (the navbar, the guards, the
  * page) in one (up to 360 ms at 4× CPU on Cart). Every reader defers the same change in the same
  * render, so they all show the new state in one commit.
@@ -66,10 +66,12 @@ function useSessionState(): SessionState {
     () => SERVER_STATE,
   );
   const deferred = useDeferredValue(live);
-  // Only someone signed in is drawn deferred. Signing out (or failing, or waiting for a sign-in) is
-  // drawn at once: no page draws once more without its user, and a sign-out's guards still know it
-  // is one (lib/session.ts, isSigningOut) when they send the page home.
-  return live.session.status === 'success' && live.session.user ? deferred : live;
+  // Only someone to draw a page for (signed in, or the stored session's caller while the SDK loads)
+  // is drawn deferred. Signing out (or failing, or waiting for a sign-in) is drawn at once: no page
+  // draws once more without its user, and a sign-out's guards still know it is one (lib/session.ts,
+  // isSigningOut) when they send the page home.
+  const opens = live.session.status === 'success' ? live.session.user !== null : live.storedCaller !== null;
+  return opens ? deferred : live;
 }
 
 /** The session; 'loading' until the sign-in check has answered (and as useSessionState says). */
