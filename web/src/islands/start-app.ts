@@ -1,7 +1,8 @@
 /**
  * The whole app for a browser that holds a session, started from a page the islands entry began
- * (src/islands/main.tsx): its modules fetched beside it rather than after it, and its code (the
- * entry's imports, then the page's own modules) evaluated a file per task, as a pre-rendered page evaluates it (START_APP_AFTER_FIRST_PAINT in
+ * (src/islands/main.tsx): its modules fetched beside it rather than after it, one a task, and its
+ * code (the entry's imports, with the page's own modules before the one that starts the app)
+ * evaluated a file per task, as a pre-rendered page evaluates it (START_APP_AFTER_FIRST_PAINT in
  * prerender/compose-page.ts), before the app's entry runs.
  */
 import type { PageStart } from '../prerender/compose-page';

@@ -54,10 +54,10 @@ function subscribe(listener: () => void) {
  * hydrates (the HTML was made with nobody known to be signed in). A store, not a context: a context
  * change would reach parts of a pre-rendered page React has not hydrated yet (a lazy route whose
  * code is still loading), and React would redraw them from scratch. A signed-in session (or the
- * stored caller a page opens on) is drawn as a deferred render, which React slices and interrupts for input: a store's change alone is drawn at
- * once, in one task, and the session's arrival redrew every reader (the navbar, the guards, the
- * page) in one (up to 360 ms at 4× CPU on Cart). Every reader defers the same change in the same
- * render, so they all show the new state in one commit.
+ * stored caller a page opens on) is drawn as a deferred render, which React slices and interrupts
+ * for input: a store's change alone is drawn at once, in one task, and the session's arrival redrew
+ * every reader (the navbar, the guards, the page) in one (up to 360 ms at 4× CPU on Cart). Every
+ * reader defers the same change in the same render, so they all show the new state in one commit.
  */
 function useSessionState(): SessionState {
   const live = useSyncExternalStore(
