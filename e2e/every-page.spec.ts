@@ -203,12 +203,21 @@ test.describe('every page fits the screen', () => {
     ]);
   });
 
-  /** The first row's (or card's) last button: its actions, or the menu that holds them. */
-  const firstRowActions = (testId: string) => (p: Page) => [p.getByTestId(testId).first().getByRole('button').last()];
+  /**
+   * The last button (its actions, or the menu that holds them) of the row or card this journey made:
+   * the admin's lists are the whole shop's, newest first, and the journeys running beside this one
+   * add and remove rows in them, so a list's first row may change (or go) while it is looked at.
+   */
+  const ownRowActions = (testId: string, attribute: string, value: string) => (p: Page) => [
+    p.locator(`[data-testid="${testId}"][${attribute}="${value}"]`).getByRole('button').last(),
+  ];
 
   // The admin's pages in five journeys of two or three, so that the two workers share them (three
   // journeys of three to five pages took 15-26 s each, over a journey's 15).
-  test('as an admin: the dashboard and the orders', async ({ page, admin }) => {
+  test('as an admin: the dashboard and the orders', async ({ page, admin, customer: buyer, ownTool }) => {
+    const tool = await ownTool('fitorders', { available: 500 });
+    const placed = await placeLinesOrder({ token: buyer.token, lines: [{ toolId: tool.id, quantity: 2 }] });
+    expect(placed.status).toBe(201);
     await startSignedIn(page, admin);
     await lookAtEveryWidth(page, 'admin', [
       {
@@ -219,26 +228,20 @@ test.describe('every page fits the screen', () => {
       {
         path: '/dashboard/all-orders',
         ready: (p) => p.getByTestId('order-row').first(),
-        // The first order with an action: one awaiting its company's approval has none for the shop.
-        actions: (p) => [
-          p
-            .getByTestId('order-row')
-            .filter({ has: p.getByRole('button') })
-            .first()
-            .getByRole('button')
-            .last(),
-        ],
+        actions: ownRowActions('order-row', 'data-order-id', placed.body!.insertedId),
       },
     ]);
   });
 
-  test('as an admin: the products, adding one and importing them', async ({ page, admin }) => {
+  test('as an admin: the products, adding one and importing them', async ({ page, admin, ownTool }) => {
+    // The newest tool: on the grid's first page, sorted newest first.
+    const tool = await ownTool('fitproducts', { newest: true });
     await startSignedIn(page, admin);
     await lookAtEveryWidth(page, 'admin', [
       {
         path: '/dashboard/all-products',
         ready: (p) => p.getByTestId('product-row').first(),
-        actions: firstRowActions('product-row'),
+        actions: ownRowActions('product-row', 'data-tool-id', tool.id),
       },
       {
         path: '/dashboard/add-product',
@@ -264,19 +267,19 @@ test.describe('every page fits the screen', () => {
       {
         path: '/dashboard/make-admin',
         ready: (p) => p.getByTestId('user-row').first(),
-        actions: firstRowActions('user-row'),
+        actions: ownRowActions('user-row', 'data-email', buyer.email),
       },
       {
         path: '/dashboard/inquiries',
         ready: (p) => p.getByTestId('inquiry-row').first(),
-        actions: (p) => [p.getByTestId('inquiry-row').first().getByRole('link')],
+        actions: (p) => [p.getByTestId('inquiry-row').filter({ hasText: buyer.email }).getByRole('link')],
       },
     ]);
   });
 
   test('as an admin: the audit log and the companies', async ({ page, admin }) => {
     // A company for the companies grid (the demo shop's may be there too).
-    await newCompany('fitgrid');
+    const company = await newCompany('fitgrid');
     await startSignedIn(page, admin);
     await lookAtEveryWidth(page, 'admin', [
       {
@@ -285,9 +288,10 @@ test.describe('every page fits the screen', () => {
         actions: (p) => [p.getByRole('button', { name: /^Filters?\b/ }).first()],
       },
       {
-        path: '/dashboard/companies',
+        // Newest first: by name, the journey's company may be past the first page of the run's many.
+        path: '/dashboard/companies?sort=newest',
         ready: (p) => p.getByTestId('company-row').first(),
-        actions: firstRowActions('company-row'),
+        actions: ownRowActions('company-row', 'data-company-id', company.id),
       },
     ]);
   });
