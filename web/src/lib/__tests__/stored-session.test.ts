@@ -43,6 +43,32 @@ describe('probeStoredSession', () => {
     expect(await factory.databases()).toEqual([]);
   });
 
+  it('does not open a database where the browser lists none by that name (opening would create it)', async () => {
+    const factory = new IDBFactory();
+    const opened: string[] = [];
+    const open = factory.open.bind(factory);
+    factory.open = (name: string, version?: number) => {
+      opened.push(name);
+      return open(name, version);
+    };
+    expect(await probeStoredSession({ indexedDB: factory, webStorages: none })).toBe(false);
+    expect(await readStoredSignIn({ indexedDB: factory, webStorages: none })).toBeNull();
+    expect(opened).toEqual([]);
+  });
+
+  it('opens it to look where the browser cannot list its databases, and leaves none behind', async () => {
+    const factory = new IDBFactory();
+    const list = factory.databases.bind(factory);
+    Object.defineProperty(factory, 'databases', { value: undefined });
+    expect(await probeStoredSession({ indexedDB: factory, webStorages: none })).toBe(false);
+    expect(await list()).toEqual([]);
+    const signedIn = await authDatabase([USER_KEY]);
+    Object.defineProperty(signedIn, 'databases', {
+      value: () => Promise.reject(new Error('not allowed')),
+    });
+    expect(await probeStoredSession({ indexedDB: signedIn, webStorages: none })).toBe(true);
+  });
+
   it("answers yes for a signed-in user in the SDK's IndexedDB store", async () => {
     const factory = await authDatabase([USER_KEY]);
     expect(await probeStoredSession({ indexedDB: factory, webStorages: none })).toBe(true);
