@@ -121,6 +121,27 @@ test('the accessibility check fails on a serious violation, naming the rule and 
   expect(failure).toMatch(/critical button-name: .*\[\S*main > button\]/);
 });
 
+test('the sideways-scroll check fails on a page wider than the window, naming what sticks out', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/blogs');
+  await settle(page);
+  await expectNoHorizontalScroll(page, '/blogs at 360 px');
+  await page.evaluate(() => {
+    const wide = document.createElement('div');
+    wide.className = 'too-wide';
+    wide.style.width = '500px';
+    wide.style.height = '10px';
+    document.body.append(wide);
+  });
+  const failure = await expectNoHorizontalScroll(page, '/blogs with a wide box', { settleMs: 500 }).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  expect(failure).toMatch(
+    /\/blogs with a wide box scrolls sideways.*div\.too-wide from \d+ to \d+ px in a window 360 px wide/,
+  );
+});
+
 test.describe('every public page at 360, 390, 768 and 1280 px', () => {
   for (const route of publicRoutes) {
     test(`${route.name} (${route.path}) has a title and one h1, fits the width, passes axe and its policy`, async ({

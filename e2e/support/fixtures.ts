@@ -6,7 +6,7 @@
  *   test('…', async ({ page, customer }) => { await startSignedIn(page, customer); … })
  *   test('…', async ({ signedInPage, admin, customer }) => { const a = await signedInPage(admin); … })
  */
-import { test as base, type Browser, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, type Page } from '@playwright/test';
 import { endpoints } from '@toolshub/shared';
 import { callApi } from '../../emulators/src/api-client';
 import { signInWithPassword } from '../../emulators/src/auth-emulator';
@@ -15,6 +15,8 @@ import { newCustomer, type TestCustomer } from './customers';
 import { createOwnTool, type OwnTool, type OwnToolOptions } from './own-tool';
 import { PageLog } from './page-log';
 import { startSignedIn } from './session';
+import { shopUrl } from './shop-url';
+import { WarmContexts } from './warm-contexts';
 
 export { expect } from '@playwright/test';
 export { startSignedIn } from './session';
@@ -40,8 +42,7 @@ export async function newAdmin(label: string): Promise<Account> {
 }
 
 /** A page in a context of its own (its own storage, so its own session), signed in as `who`. */
-async function openSignedIn(browser: Browser, who: Account | null, log: PageLog): Promise<Page> {
-  const context = await browser.newContext();
+async function openSignedIn(context: BrowserContext, who: Account | null, log: PageLog): Promise<Page> {
   const page = await context.newPage();
   await log.watch(page);
   if (who) await startSignedIn(page, who);
@@ -59,12 +60,40 @@ export interface Fixtures {
   signedInPage: (who: Account | null) => Promise<Page>;
   /** What the journey's pages did, attached to a journey that fails (support/page-log.ts). */
   pageLog: PageLog;
+  /** This journey's hold on its worker's browser profiles (support/warm-contexts.ts), given back at its end. */
+  profiles: WarmContexts;
+}
+
+interface WorkerFixtures {
+  warmContexts: WarmContexts;
 }
 
 // Playwright reads a fixture's dependencies from its first parameter, which must be an object
 // pattern; these depend on nothing, hence the empty ones.
 /* eslint-disable no-empty-pattern */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  warmContexts: [
+    async ({ playwright }, use, workerInfo) => {
+      const { launchOptions, baseURL, reducedMotion, viewport } = workerInfo.project.use;
+      const authEmulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+      const contexts = new WarmContexts(
+        playwright.chromium,
+        launchOptions ?? {},
+        { baseURL, reducedMotion, viewport },
+        [new URL(shopUrl).origin, ...(authEmulator ? [`http://${authEmulator}`] : [])],
+      );
+      await use(contexts);
+      await contexts.close();
+    },
+    { scope: 'worker' },
+  ],
+  profiles: async ({ warmContexts }, use) => {
+    await use(warmContexts);
+    await warmContexts.releaseAll();
+  },
+  context: async ({ profiles }, use) => {
+    await use(await profiles.take());
+  },
   customer: async ({}, use) => {
     await use(await newCustomer('buyer'));
   },
@@ -89,14 +118,8 @@ export const test = base.extend<Fixtures>({
     await pageLog.watch(page);
     await use(page);
   },
-  signedInPage: async ({ browser, pageLog }, use) => {
-    const pages: Page[] = [];
-    await use(async (who) => {
-      const page = await openSignedIn(browser, who, pageLog);
-      pages.push(page);
-      return page;
-    });
-    await Promise.all(pages.map((page) => page.context().close()));
+  signedInPage: async ({ profiles, pageLog }, use) => {
+    await use(async (who) => openSignedIn(await profiles.take(), who, pageLog));
   },
 });
 /* eslint-enable no-empty-pattern */

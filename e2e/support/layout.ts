@@ -12,11 +12,39 @@ export const GRID_COLUMNS: Record<Width, number> = { 360: 1, 768: 2, 1280: 3 };
  * The document is no wider than the window. Polled until the layout settles: right after a resize
  * the page may not have drawn its narrow layout yet (a busy machine takes a moment to re-render).
  */
-export async function expectNoHorizontalScroll(page: Page, where: string, { soft = false } = {}) {
+export async function expectNoHorizontalScroll(page: Page, where: string, { soft = false, settleMs = 10_000 } = {}) {
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  await (soft ? expect.configure({ soft: true }) : expect)
-    .poll(overflow, { message: `${where} scrolls sideways (by this many px)`, timeout: 10_000 })
-    .toBeLessThanOrEqual(0);
+  let settled = true;
+  await expect
+    .poll(overflow, { timeout: settleMs })
+    .toBeLessThanOrEqual(0)
+    .catch(() => (settled = false));
+  if (settled) return;
+  const culprits = (await pastTheRightEdge(page)).join('; ') || 'no element found';
+  (soft ? expect.soft : expect)(
+    await overflow(),
+    `${where} scrolls sideways (by this many px); past the window's right edge: ${culprits}`,
+  ).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The innermost elements whose box reaches past the window's right edge (tag, classes, test id,
+ * left and right edges, and the window's width): what a failed no-sideways-scroll check names, so
+ * a failure that does not come again can still be read from the run's output.
+ */
+export async function pastTheRightEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+    const outside = [...document.body.querySelectorAll('*')].filter(sticksOut);
+    const innermost = outside.filter((element) => ![...element.children].some(sticksOut));
+    return innermost.slice(0, 8).map((element) => {
+      const box = element.getBoundingClientRect();
+      const testId = element.getAttribute('data-testid');
+      const classes = [...element.classList].slice(0, 3).join('.');
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? `[data-testid=${testId}]` : ''} from ${Math.round(box.left)} to ${Math.round(box.right)} px in a window ${width} px wide`;
+    });
+  });
 }
 
 /** How many items share the first row of a grid of `items`. */
