@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, BrowserContextOptions, BrowserType, LaunchOptions, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, BrowserType, LaunchOptions } from '@playwright/test';
 
 /**
  * Where a journey's browsers come from: one worker's browser profiles, each kept for the worker's
@@ -13,9 +13,9 @@ import type { BrowserContext, BrowserContextOptions, BrowserType, LaunchOptions,
  * the machine's CPU; eight journeys' worth of the same in kept profiles, wiped, 49.6 s.
  *
  * What a journey could leave for the next one is wiped when it takes the profile: cookies and the
- * origins' storage (local, session, IndexedDB, Cache Storage, service workers) of the shop and of
- * the Auth emulator, and its pages, routes, permissions, headers and offline switch when it gives the
- * profile back. The code cached is what the build made and names by its hash (`/assets/`, immutable),
+ * origins' storage (local storage, IndexedDB, Cache Storage, service workers) of the shop and of the
+ * Auth emulator; and when it gives the profile back, its pages are closed (their session storage with
+ * them) and its routes, permissions, headers and offline switch undone. The code cached is what the build made and names by its hash (`/assets/`, immutable),
  * the pages and the API's answers say how long they may be kept, as they do for any returning
  * visitor. A journey about a first visit's downloads uses `browser.newContext()` (an empty cache).
  */
@@ -69,7 +69,7 @@ export class WarmContexts {
 
   private async wipe(context: BrowserContext): Promise<void> {
     await context.clearCookies();
-    const page: Page = await context.newPage();
+    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     for (const origin of this.origins) {
       await cdp.send('Storage.clearDataForOrigin', {
