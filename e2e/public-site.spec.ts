@@ -138,7 +138,7 @@ test('the sideways-scroll check fails on a page wider than the window, naming wh
     (error: Error) => error.message,
   );
   expect(failure).toMatch(
-    /\/blogs with a wide box scrolls sideways.*div\.too-wide from \d+ to \d+ px in a window 360 px wide/,
+    /\/blogs with a wide box scrolls sideways.*div\.too-wide from \d+ to \d+ px in a window 360 px wide.*; media queries see the window's 360 px/,
   );
 });
 

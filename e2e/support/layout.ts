@@ -23,7 +23,7 @@ export async function expectNoHorizontalScroll(page: Page, where: string, { soft
   const culprits = (await pastTheRightEdge(page)).join('; ') || 'no element found';
   (soft ? expect.soft : expect)(
     await overflow(),
-    `${where} scrolls sideways (by this many px); past the window's right edge: ${culprits}`,
+    `${where} scrolls sideways (by this many px); past the window's right edge: ${culprits}; ${await widthSeenByMediaQueries(page)}`,
   ).toBeLessThanOrEqual(0);
 }
 
@@ -45,6 +45,29 @@ export async function pastTheRightEdge(page: Page): Promise<string[]> {
       return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''}${testId ? `[data-testid=${testId}]` : ''} from ${Math.round(box.left)} to ${Math.round(box.right)} px in a window ${width} px wide`;
     });
   });
+}
+
+/**
+ * The width the page's CSS media queries see beside the window's own: they are the same unless the
+ * browser has not applied a resize to its style yet (a desktop layout drawn in a phone's window
+ * after `setViewportSize`, which a failed sideways-scroll check then tells apart from the app's own
+ * overflow).
+ */
+export async function widthSeenByMediaQueries(page: Page): Promise<string> {
+  const { inner, media } = await page.evaluate(() => {
+    // The widest `min-width` that matches: a binary search over whole pixels.
+    let low = 0;
+    let high = 100_000;
+    while (low < high) {
+      const middle = Math.ceil((low + high) / 2);
+      if (matchMedia(`(min-width: ${middle}px)`).matches) low = middle;
+      else high = middle - 1;
+    }
+    return { inner: window.innerWidth, media: low };
+  });
+  return media === inner
+    ? `media queries see the window's ${inner} px`
+    : `media queries see ${media} px in a window ${inner} px wide: the browser's style is behind its resize`;
 }
 
 /** How many items share the first row of a grid of `items`. */
