@@ -12,8 +12,8 @@ import { lookAtWidth, PAGE_WIDTHS } from './support/layout';
  * A look at every page: each route, as each role that can see it, at 360, 390, 768 and 1280 px.
  * The document never scrolls sideways, and the page's primary actions are inside the viewport once
  * scrolled to; at 1280 px nothing on the page had to scroll sideways to show them (a grid's row
- * actions included). A full-page screenshot of each at 390 and 1280 px goes to
- * test-results/screenshots/. Each page answers with the security headers and makes no
+ * actions included). With TOOLSHUB_E2E_SCREENSHOTS=1 a full-page screenshot of each at 390 and
+ * 1280 px goes to test-results/screenshots/. Each page answers with the security headers and makes no
  * Content-Security-Policy report. One page per role, resized in place: no sign-in per route. The
  * public pages, as a visitor sees them, are looked at the same way in public-site.spec.ts, beside
  * their titles and accessibility checks, on the one load each.
@@ -46,7 +46,7 @@ async function lookAtEveryWidth(page: Page, role: string, routes: Route[]) {
 }
 
 test.describe('every page fits the screen', () => {
-  // About 25 routes × 4 widths with screenshots: longer than one journey, far shorter than a visit per width.
+  // About 25 routes × 4 widths: longer than one journey, far shorter than a visit per width.
   test.describe.configure({ timeout: 240_000 });
 
   /** A customer's order (of a tool of the journey's own) and a cart of that tool. */

@@ -8,7 +8,15 @@ import { expect, startSignedIn, test } from './support/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { expectSecurityHeaders, watchCspViolations } from './support/csp';
 import { expectHydrated, watchTakeover } from './support/hydration';
-import { columnsOf, expectNoHorizontalScroll, GRID_COLUMNS, lookAtWidth, PAGE_WIDTHS, WIDTHS } from './support/layout';
+import {
+  columnsOf,
+  expectNoHorizontalScroll,
+  GRID_COLUMNS,
+  lookAtWidth,
+  PAGE_WIDTHS,
+  saveScreenshot,
+  WIDTHS,
+} from './support/layout';
 
 const SITE = ' | Tools Hub';
 
@@ -41,7 +49,7 @@ async function showHelpForm(page: Page) {
   await expect(page.getByRole('textbox', { name: 'Your e-mail address' })).toBeVisible();
 }
 
-/** Lazy images below the fold load only when scrolled to; load them all before a full-page screenshot. */
+/** Lazy images below the fold load only when scrolled to: load them all, so the widths are checked with them (and a screenshot shows them). */
 async function loadAllImages(page: Page) {
   await page.locator('img').evaluateAll((imgs) =>
     Promise.all(
@@ -186,7 +194,7 @@ test.describe('every public page at 360, 390, 768 and 1280 px', () => {
 });
 
 test.describe('home page', () => {
-  test('shows every section, in 1/2/3-column grids at 360, 768 and 1280 px (screenshots)', async ({ page }) => {
+  test('shows every section, in 1/2/3-column grids at 360, 768 and 1280 px', async ({ page }) => {
     // One load, resized in place: the grids are laid out by the width alone.
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.goto('/');
@@ -272,7 +280,7 @@ test.describe('home page', () => {
       await expect.poll(() => columnsOf(services), `service columns at ${width}px`).toBe(columns);
       await expect.poll(() => columnsOf(reviews), `review columns at ${width}px`).toBe(columns);
       await expectNoHorizontalScroll(page, `/ at ${width}px`);
-      await page.screenshot({ path: `test-results/screenshots/home-${width}.png`, fullPage: true });
+      await saveScreenshot(page, `home-${width}`);
     }
   });
 

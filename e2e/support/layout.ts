@@ -78,8 +78,23 @@ export async function columnsOf(items: Locator): Promise<number> {
 
 /** Every route of the shop is checked at these widths (e2e/every-page.spec.ts). */
 export const PAGE_WIDTHS = [360, 390, 768, 1280] as const;
-/** ... and a full-page screenshot of it saved at these. */
+/** ... and a full-page screenshot of it saved at these, when asked for (`keepingScreenshots`). */
 export const SCREENSHOT_WIDTHS = [390, 1280] as const;
+
+/**
+ * Full-page screenshots for a person to look through, only with TOOLSHUB_E2E_SCREENSHOTS=1: a run
+ * on CI keeps nothing but its output, and they took a fifth of every-page.spec.ts's CPU (144 -> 121
+ * and 170 -> 131 s of the machine's, in pairs of runs against one suite).
+ */
+export const keepingScreenshots = process.env.TOOLSHUB_E2E_SCREENSHOTS === '1';
+
+/** Saves the page, from its top, to test-results/screenshots/{name}.png when screenshots are kept. */
+export async function saveScreenshot(page: Page, name: string): Promise<void> {
+  if (!keepingScreenshots) return;
+  await mkdir('test-results/screenshots', { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage: true });
+}
 
 /**
  * Fails if any element of the page is scrolled sideways (a grid scrolled to show its last
@@ -105,7 +120,7 @@ const slug = (path: string) =>
  * The page as it stands, at `width` (the viewport is resized in place, no reload): the document
  * does not scroll sideways, each of its primary `actions` is inside the viewport once scrolled
  * to, at 1280 px nothing had to scroll sideways to show them, and at SCREENSHOT_WIDTHS a
- * full-page screenshot goes to test-results/screenshots/{role}-{path}-{width}.png. Soft checks:
+ * full-page screenshot goes to test-results/screenshots/{role}-{path}-{width}.png (when kept). Soft checks:
  * one run names every page and width that does not fit.
  */
 export async function lookAtWidth(page: Page, { role, path, width, actions = [] }: WidthLook) {
@@ -119,11 +134,8 @@ export async function lookAtWidth(page: Page, { role, path, width, actions = [] 
     await expect.soft(action, `${where}: ${action.toString()} inside the viewport`).toBeInViewport({ ratio: 0.99 });
     if (width >= 1280) await expectNothingScrolledSideways(page, where, { soft: true });
   }
-  if ((SCREENSHOT_WIDTHS as readonly number[]).includes(width)) {
-    await mkdir('test-results/screenshots', { recursive: true });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `test-results/screenshots/${role}-${slug(path)}-${width}.png`, fullPage: true });
-  }
+  if ((SCREENSHOT_WIDTHS as readonly number[]).includes(width))
+    await saveScreenshot(page, `${role}-${slug(path)}-${width}`);
 }
 
 export interface WidthLook {

@@ -6,10 +6,12 @@ import { hasPageFrame, mayDrawBeforeSdk, preloadPageFrames } from './app/page-fr
 import { holdSessionStart, needSessionAtOnce, releaseSessionStart, startStoredSession } from './lib/auth-session';
 import { createQueryClient } from './lib/query-client';
 import { parseSeed, SEED_ELEMENT_ID } from './lib/seed';
+import { restyleAtBreakpoints } from './lib/restyle-at-breakpoints';
 import { hasStoredSession } from './lib/stored-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+restyleAtBreakpoints();
 const queryClient = createQueryClient(parseSeed(document.getElementById(SEED_ELEMENT_ID)?.textContent));
 const app = (
   <StrictMode>

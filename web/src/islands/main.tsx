@@ -9,6 +9,7 @@
 import { parseSeed, SEED_ELEMENT_ID } from '../lib/seed';
 import { APP_START_ELEMENT_ID, type PageStart } from '../prerender/compose-page';
 import { reloadForNewDeployment } from '../lib/new-deployment';
+import { restyleAtBreakpoints } from '../lib/restyle-at-breakpoints';
 import { forgetStoredSessionProbe, hasStoredSession } from '../lib/stored-session';
 import { ISLAND_ATTRIBUTE } from './Island';
 import { startAppFrom } from './start-app';
@@ -60,6 +61,7 @@ function reloadOnceSignedInElsewhere() {
 async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  restyleAtBreakpoints();
   if (await hasStoredSession()) {
     await startApp();
     return;

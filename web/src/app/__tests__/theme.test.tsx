@@ -21,6 +21,7 @@ import { createTheme, ThemeProvider, type CssVarsTheme, type Theme } from '@mui/
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { THEME_VARIABLES_STYLE_ID, themeSnapshot } from '../../../build/theme-snapshot';
+import { THEME_BREAKPOINTS } from '../../lib/restyle-at-breakpoints';
 import { theme, themeProviderProps } from '../theme';
 import { themeOptions } from '../theme-options';
 
@@ -168,5 +169,12 @@ describe("the variables' style sheet", () => {
     const variablesSheet = /<style data-emotion="css-global [^"]+">:root\{--mui-[^<]*<\/style>/;
     expect(theirs.styles).toMatch(variablesSheet);
     expect(theirs.styles.replace(variablesSheet, '')).toBe(ours.styles);
+  });
+});
+
+describe('the breakpoints the page restyles at (lib/restyle-at-breakpoints.ts)', () => {
+  it("are the theme's own", () => {
+    const { sm, md, lg, xl } = theme.breakpoints.values;
+    expect([...THEME_BREAKPOINTS]).toEqual([sm, md, lg, xl]);
   });
 });
