@@ -6,7 +6,7 @@
  *   test('…', async ({ page, customer }) => { await startSignedIn(page, customer); … })
  *   test('…', async ({ signedInPage, admin, customer }) => { const a = await signedInPage(admin); … })
  */
-import { test as base, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { endpoints } from '@toolshub/shared';
 import { callApi } from '../../emulators/src/api-client';
 import { signInWithPassword } from '../../emulators/src/auth-emulator';
@@ -16,7 +16,7 @@ import { createOwnTool, type OwnTool, type OwnToolOptions } from './own-tool';
 import { PageLog } from './page-log';
 import { startSignedIn } from './session';
 import { shopUrl } from './shop-url';
-import { WarmContexts } from './warm-contexts';
+import { WarmContexts, type TakenProfile } from './warm-contexts';
 
 export { expect } from '@playwright/test';
 export { startSignedIn } from './session';
@@ -41,9 +41,8 @@ export async function newAdmin(label: string): Promise<Account> {
   return { ...account, token };
 }
 
-/** A page in a context of its own (its own storage, so its own session), signed in as `who`. */
-async function openSignedIn(context: BrowserContext, who: Account | null, log: PageLog): Promise<Page> {
-  const page = await context.newPage();
+/** A page in a profile of its own (its own storage, so its own session), signed in as `who`. */
+async function openSignedIn({ page }: TakenProfile, who: Account | null, log: PageLog): Promise<Page> {
   await log.watch(page);
   if (who) await startSignedIn(page, who);
   return page;
@@ -62,6 +61,8 @@ export interface Fixtures {
   pageLog: PageLog;
   /** This journey's hold on its worker's browser profiles (support/warm-contexts.ts), given back at its end. */
   profiles: WarmContexts;
+  /** The profile `context` and `page` are in (taken when first asked for). */
+  profile: TakenProfile;
 }
 
 interface WorkerFixtures {
@@ -91,8 +92,11 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(warmContexts);
     await warmContexts.releaseAll();
   },
-  context: async ({ profiles }, use) => {
+  profile: async ({ profiles }, use) => {
     await use(await profiles.take());
+  },
+  context: async ({ profile }, use) => {
+    await use(profile.context);
   },
   customer: async ({}, use) => {
     await use(await newCustomer('buyer'));
@@ -114,9 +118,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     await use(log);
     await log.attachIfFailed(testInfo);
   },
-  page: async ({ page, pageLog }, use) => {
-    await pageLog.watch(page);
-    await use(page);
+  // The profile's blank page, not a new one beside it.
+  page: async ({ profile, pageLog }, use) => {
+    await pageLog.watch(profile.page);
+    await use(profile.page);
   },
   signedInPage: async ({ profiles, pageLog }, use) => {
     await use(async (who) => openSignedIn(await profiles.take(), who, pageLog));
