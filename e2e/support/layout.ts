@@ -48,10 +48,10 @@ export async function pastTheRightEdge(page: Page): Promise<string[]> {
 }
 
 /**
- * The width the page's CSS media queries see beside the window's own: they are the same unless the
- * browser has not applied a resize to its style yet (a desktop layout drawn in a phone's window
- * after `setViewportSize`, which a failed sideways-scroll check then tells apart from the app's own
- * overflow).
+ * The width the page's CSS media queries see (as `matchMedia` answers) beside the window's own, for
+ * a failed sideways-scroll check's message. When they agree and the page still draws its wide layout,
+ * the browser's styles are behind while its media queries are not: what every-page's flake was
+ * (mended by lib/restyle-at-breakpoints.ts in the app).
  */
 export async function widthSeenByMediaQueries(page: Page): Promise<string> {
   const { inner, media } = await page.evaluate(() => {
@@ -86,7 +86,7 @@ export const SCREENSHOT_WIDTHS = [390, 1280] as const;
  * on CI keeps nothing but its output, and they took a fifth of every-page.spec.ts's CPU (144 -> 121
  * and 170 -> 131 s of the machine's, in pairs of runs against one suite).
  */
-export const keepingScreenshots = process.env.TOOLSHUB_E2E_SCREENSHOTS === '1';
+const keepingScreenshots = process.env.TOOLSHUB_E2E_SCREENSHOTS === '1';
 
 /** Saves the page, from its top, to test-results/screenshots/{name}.png when screenshots are kept. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
