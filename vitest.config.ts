@@ -36,6 +36,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // A document's first PDF (its fonts loaded) took over 5 s with the browser tests beside it.
+          testTimeout: 15_000,
         },
       },
       {
