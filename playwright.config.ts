@@ -11,6 +11,8 @@ export default defineConfig({
   outputDir: 'test-results',
   // Every journey makes its own accounts and tools (e2e/support/fixtures.ts): any order, any worker.
   fullyParallel: true,
+  // Two on a 2-core machine: Chromium alone takes two thirds of the step's CPU. Three were slower
+  // (81 journeys in 7 minutes, where two workers ran all 134 in 8.5) and three journeys timed out.
   workers: Number(process.env.TOOLSHUB_E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 60_000,
