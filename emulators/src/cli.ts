@@ -20,7 +20,7 @@ import { checkBuilt, childEnv, firebaseArgs, forwardOutput, say, startSuite } fr
 
 async function start() {
   const started = Date.now();
-  const suite = await startSuite({ savedData: defaultSavedDataDir });
+  const suite = await startSuite({ savedData: defaultSavedDataDir, warmPages: true });
   say(
     `Tools Hub is ready at ${hostingUrl()}  (started in ${((Date.now() - started) / 1000).toFixed(1)} s; Ctrl+C stops)`,
   );

@@ -19,6 +19,7 @@ import { backfillLowStock } from './backfill-low-stock';
 import { rebuildRollups, rollupsNeverRebuilt } from '../../functions/src/analytics/rebuild-rollups';
 import { firestore } from '../../functions/src/firebase';
 import { isShopEmpty, seedDemoData } from './seed';
+import { warmPages } from './warm-pages';
 import { waitForLine, waitForUrl } from './wait-for';
 
 /**
@@ -133,6 +134,11 @@ export interface SuiteOptions {
    * import of saved accounts included), not when the API answers.
    */
   dataOnly?: boolean;
+  /**
+   * Ask for the pages the `page` function renders (warm-pages.ts) while the shop is restored or
+   * seeded, so that they are ready with it: `npm start`'s first visitor. Test runs warm it themselves.
+   */
+  warmPages?: boolean;
 }
 
 const DATA_EMULATORS = ['auth', 'firestore'];
@@ -222,6 +228,12 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
         waitForLine(child.stdout, 'All emulators ready', { timeoutMs: 180_000, signal: untilExit.signal }));
     noteStarted();
     Object.assign(process.env, emulatorHostEnv());
+    const warming = options.warmPages ? warmPages(hostingUrl()) : Promise.resolve();
+    const data = await restoreOrSeed();
+    await warming;
+    return data;
+  })();
+  async function restoreOrSeed(): Promise<RunningSuite['data']> {
     if (session?.restoredFrom) {
       if (!(await isShopEmpty())) {
         say(`restored saved data from ${shown(session.restoredFrom)} (\`npm run reset\` goes back to the demo shop)`);
@@ -241,7 +253,7 @@ export async function startSuite(options: SuiteOptions = {}): Promise<RunningSui
       `seeded demo data: ${counts.tools} tools, ${counts.reviews} reviews, ${counts.orders} orders, ${counts.accounts} accounts`,
     );
     return { seeded: true };
-  })();
+  }
   const outcome = await Promise.race([ready.then((data) => ({ data })), exited.then((code) => ({ code }))]).catch(
     async (err: unknown) => {
       // The wait ended because the emulators exited (a Ctrl+C during the start): say that, once they have.
