@@ -157,7 +157,7 @@ describe('billing at contract prices', () => {
 });
 
 describe("a member's order reads in three round trips, two when its company is named by no list", () => {
-  it('sends the reads that need nothing before them together, then the company and the tools, then its lists', async () => {
+  it('sends the reads that need nothing before them together (the tools too), then the company, then its lists', async () => {
     const store = shop();
     store.admins = ['admin@shop.example'];
     store.simulateRoundTrips = true;
@@ -172,8 +172,8 @@ describe("a member's order reads in three round trips, two when its company is n
       poNumber: null,
       note: null,
     });
-    // Idempotency record, membership and the shop's admins; then company and both tools; then
-    // the price lists the company names.
+    // Idempotency record, membership, the shop's admins and both tools; then the company; then the
+    // price lists the company names.
     expect(store.readRoundTrips).toBe(3);
     expect(store.orders.get(orderId)?.lines.map((line) => line.unitPriceCents)).toEqual([1800, 750]);
   });

@@ -386,7 +386,14 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
   return store.transaction(
     async (tx) => {
       // The reads that need nothing read before them go out together (each is a round trip to
-      // Firestore); the idempotency record answers first, before any rule is checked.
+      // Firestore), the lines' tools among them unless a quote names the lines; the idempotency
+      // record answers first, before any rule is checked.
+      const readTools = (lines: readonly OrderLineRequest[]) =>
+        Promise.all(lines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
+      const toolsRead = order.quoteId === undefined ? readTools(order.lines) : null;
+      // Awaited below, unless a replay answers first or a rule refuses the order: its failure then
+      // is the other reads' (one call), already thrown.
+      toolsRead?.catch(() => undefined);
       const [earlier, quote, membership, admins, profileName] = await Promise.all([
         recordId === null ? null : tx.getIdempotencyRecord(recordId),
         order.quoteId === undefined ? null : tx.getQuote(order.quoteId),
@@ -412,11 +419,11 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
         quotedCents = accepted.unitCents;
       }
 
-      // The company and every line's tool together; then the lists its company names (a quote's
+      // The company (and a quote's tools) together; then the lists its company names (a quote's
       // prices are its own), none to read for most companies.
       const [company, reads] = await Promise.all([
         membership ? tx.getCompany(membership.companyId) : null,
-        Promise.all(orderLines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) }))),
+        toolsRead ?? readTools(orderLines),
       ]);
       const site = shipTo(company, order);
       const priceLists = company && !quotedCents ? await tx.getPriceLists(company) : [];
