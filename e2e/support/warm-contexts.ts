@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, BrowserType, LaunchOptions, Page } from '@playwright/test';
+import { oneContextBrowserArgs } from '../../emulators/src/chromium';
 
 /** A profile taken for a journey, with the blank page its wipe opened: the journey's first page. */
 export interface TakenProfile {
@@ -45,7 +46,8 @@ export class WarmContexts {
   async take(): Promise<TakenProfile> {
     if (this.taken === this.contexts.length) {
       const dir = await mkdtemp(join(tmpdir(), 'toolshub-e2e-profile-'));
-      const context = await this.browserType.launchPersistentContext(dir, { ...this.launch, ...this.options });
+      const launch = { ...this.launch, args: [...(this.launch.args ?? []), ...oneContextBrowserArgs] };
+      const context = await this.browserType.launchPersistentContext(dir, { ...launch, ...this.options });
       // The window it opens with: a journey's pages are its own (and a failed one's screenshots too).
       await Promise.all(context.pages().map((page) => page.close()));
       this.contexts.push({ context, dir });

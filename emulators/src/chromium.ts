@@ -62,6 +62,18 @@ export function disableFeaturesFlag(launcherFeatures: readonly string[]): string
 /** Playwright adds its own --headless. */
 export const playwrightChromiumArgs = [...headlessFlags, disableFeaturesFlag(playwrightDisabledFeatures)];
 
+/**
+ * For a browser that holds one profile and one context (the journeys' kept profiles,
+ * e2e/support/warm-contexts.ts): the browser, its renderers and its GPU and network services in one
+ * process. Every page a journey opens otherwise starts a renderer process, and every message between
+ * them is a system call, which this machine's virtualization makes dear (a third of the browser
+ * step's CPU was the kernel's). A journey's new page and a load of /blogs: 0.94 s of Chromium's CPU
+ * as processes, 0.52 s as one; a page and four loads 2.49 s and 1.80 s; the whole browser step on a
+ * `start` suite 542 s and 449 s. Chromium allows one context in this mode, so a browser that makes
+ * contexts of its own (`browser.newContext()`, the bench) does not take it.
+ */
+export const oneContextBrowserArgs = ['--single-process'];
+
 /** For chrome-launcher (Lighthouse), given its default flags (`Launcher.defaultFlags()`). */
 export function chromeLauncherFlags(launcherDefaults: readonly string[]): string[] {
   return ['--headless=new', ...headlessFlags, disableFeaturesFlag(disabledFeaturesOf(launcherDefaults))];

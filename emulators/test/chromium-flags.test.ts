@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -9,6 +10,7 @@ import {
   chromeLauncherFlags,
   chromePath,
   disabledFeaturesOf,
+  oneContextBrowserArgs,
   playwrightChromiumArgs,
   playwrightDisabledFeatures,
 } from '../src/chromium';
@@ -39,6 +41,45 @@ function topChromeRenderers(userDataDir: string): number {
     }
   }
   return count;
+}
+
+/** Renderer processes under a browser whose profile is `userDataDir`. */
+function rendererProcesses(userDataDir: string): number {
+  let count = 0;
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
+      if (args.includes('--type=renderer') && args.includes(`--user-data-dir=${userDataDir}`)) count++;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return count;
+}
+
+/** A kept profile's browser with `args`: two pages that run script, a popup from one; its renderer processes then. */
+async function renderersOfAProfile(args: string[]): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'toolshub-flags-'));
+  const context = await chromium.launchPersistentContext(dir, { executablePath: chromePath, args });
+  try {
+    const pages = [await context.newPage(), await context.newPage()];
+    for (const [i, page] of pages.entries()) {
+      await page.setContent(
+        `<p id="out"></p><script>document.getElementById('out').textContent = 'page ' + ${i};</script>`,
+      );
+      await expect(page.locator('#out').textContent()).resolves.toBe(`page ${i}`);
+    }
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      // A string: this project compiles without the DOM's types.
+      pages[0]!.evaluate("void window.open('about:blank', '_blank', 'popup')"),
+    ]);
+    await expect(popup.evaluate(() => 6 * 7)).resolves.toBe(42);
+    return rendererProcesses(dir);
+  } finally {
+    await context.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Opens two windows (contexts) on a blank page, one after the other, and looks at each. */
@@ -80,5 +121,11 @@ describe("Chromium's flags", () => {
     await inTwoWindows(without, (dir) => expect.poll(() => topChromeRenderers(dir)).toBeGreaterThan(0));
     // …with it, none once the window shows its page (the control's renderer is there by then).
     await inTwoWindows(playwrightChromiumArgs, (dir) => expect(topChromeRenderers(dir)).toBe(0));
+  });
+
+  it("run a kept profile's browser as one process, its pages, scripts and popups working", async () => {
+    expect(await renderersOfAProfile(playwrightChromiumArgs)).toBeGreaterThan(1);
+    // The pages' documents are the browser process's own.
+    expect(await renderersOfAProfile([...playwrightChromiumArgs, ...oneContextBrowserArgs])).toBe(0);
   });
 });
