@@ -28,14 +28,14 @@ function installedPlaywrightDisabledFeatures(): string[] {
   return [...list.replace(/\/\/.*$/gm, '').matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
 }
 
-/** Renderers of the browser furniture's WebUI under a browser whose profile is `userDataDir`. */
-function topChromeRenderers(userDataDir: string): number {
+/** The processes of a browser whose profile is `userDataDir` that were started with `flag`. */
+function processesWith(flag: string, userDataDir: string): number {
   let count = 0;
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       // A zygote's child rewrites its command line as one string: look for the flags in its words.
       const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
-      if (args.includes('--top-chrome-webui') && args.includes(`--user-data-dir=${userDataDir}`)) count++;
+      if (args.includes(flag) && args.includes(`--user-data-dir=${userDataDir}`)) count++;
     } catch {
       // The process ended while being read.
     }
@@ -43,19 +43,8 @@ function topChromeRenderers(userDataDir: string): number {
   return count;
 }
 
-/** Renderer processes under a browser whose profile is `userDataDir`. */
-function rendererProcesses(userDataDir: string): number {
-  let count = 0;
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\0 ]/);
-      if (args.includes('--type=renderer') && args.includes(`--user-data-dir=${userDataDir}`)) count++;
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return count;
-}
+/** Renderers of the browser furniture's WebUI. */
+const topChromeRenderers = (userDataDir: string) => processesWith('--top-chrome-webui', userDataDir);
 
 /** A kept profile's browser with `args`: two pages that run script, a popup from one; its renderer processes then. */
 async function renderersOfAProfile(args: string[]): Promise<number> {
@@ -75,7 +64,7 @@ async function renderersOfAProfile(args: string[]): Promise<number> {
       pages[0]!.evaluate("void window.open('about:blank', '_blank', 'popup')"),
     ]);
     await expect(popup.evaluate(() => 6 * 7)).resolves.toBe(42);
-    return rendererProcesses(dir);
+    return processesWith('--type=renderer', dir);
   } finally {
     await context.close();
     rmSync(dir, { recursive: true, force: true });
