@@ -68,8 +68,8 @@ export const playwrightChromiumArgs = [...headlessFlags, disableFeaturesFlag(pla
  * process. Every page a journey opens otherwise starts a renderer process, and every message between
  * them is a system call, which this machine's virtualization makes dear (a third of the browser
  * step's CPU was the kernel's). A journey's new page and a load of /blogs: 0.94 s of Chromium's CPU
- * as processes, 0.52 s as one; a page and four loads 2.49 s and 1.80 s; the whole browser step on a
- * `start` suite 542 s and 449 s. Chromium allows one context in this mode, so a browser that makes
+ * as processes, 0.52 s as one; a page and four loads 2.49 s and 1.80 s; `npm test`'s browser step
+ * on a fresh clone 541 s and 427 s. Chromium allows one context in this mode, so a browser that makes
  * contexts of its own (`browser.newContext()`, the bench) does not take it.
  */
 export const oneContextBrowserArgs = ['--single-process'];
