@@ -391,8 +391,8 @@ function placeInOneTransaction(store: OrderStore, order: Placement): Promise<Pla
       const readTools = (lines: readonly OrderLineRequest[]) =>
         Promise.all(lines.map(async (line) => ({ line, tool: await tx.getTool(line.toolId) })));
       const toolsRead = order.quoteId === undefined ? readTools(order.lines) : null;
-      // Awaited below, unless a replay answers first or a rule refuses the order: its failure then
-      // is the other reads' (one call), already thrown.
+      // Awaited below, unless a replay answers first or a rule refuses the order: then a failure of
+      // its call (the same call as the reads below, which report it) must not go unhandled.
       toolsRead?.catch(() => undefined);
       const [earlier, quote, membership, admins, profileName] = await Promise.all([
         recordId === null ? null : tx.getIdempotencyRecord(recordId),
