@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromePath, playwrightChromiumArgs } from './emulators/src/chromium';
+import { chromePath, journeyBrowserArgs, playwrightChromiumArgs } from './emulators/src/chromium';
 import { shopUrl } from './e2e/support/shop-url';
 
 /**
@@ -37,6 +37,6 @@ export default defineConfig({
     // pulses and spinners, which on a 2-core machine are repainted frame by frame in software
     // (measured on 15 journeys: 163 s -> 145 and 151 s). public-site.spec.ts checks both preferences.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: chromePath, args: playwrightChromiumArgs },
+    launchOptions: { executablePath: chromePath, args: [...playwrightChromiumArgs, ...journeyBrowserArgs] },
   },
 });

@@ -74,6 +74,17 @@ export const playwrightChromiumArgs = [...headlessFlags, disableFeaturesFlag(pla
  */
 export const oneContextBrowserArgs = ['--single-process'];
 
+/**
+ * For the journeys' browsers, never the bench's (whose figures are a buyer's): V8 runs the pages'
+ * script in its interpreter and never compiles it further. A journey's pages live seconds, and the
+ * optimizing compilers' work (on threads of their own, each wake-up a system call this machine's
+ * virtualization makes dear) rarely pays back in them: per journey of a kept profile (a new page,
+ * then loads that wait for the page's state), three admin grids 6.5-7.2 s of Chromium's CPU with
+ * them, 5.1-5.5 s without (the kernel's share halved); Home, the catalogue, Blogs and Portfolio
+ * 1.85-1.95 s and 1.60-1.75 s.
+ */
+export const journeyBrowserArgs = ['--js-flags=--max-opt=0'];
+
 /** For chrome-launcher (Lighthouse), given its default flags (`Launcher.defaultFlags()`). */
 export function chromeLauncherFlags(launcherDefaults: readonly string[]): string[] {
   return ['--headless=new', ...headlessFlags, disableFeaturesFlag(disabledFeaturesOf(launcherDefaults))];

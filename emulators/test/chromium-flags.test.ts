@@ -10,6 +10,7 @@ import {
   chromeLauncherFlags,
   chromePath,
   disabledFeaturesOf,
+  journeyBrowserArgs,
   oneContextBrowserArgs,
   playwrightChromiumArgs,
   playwrightDisabledFeatures,
@@ -110,6 +111,37 @@ describe("Chromium's flags", () => {
     await inTwoWindows(without, (dir) => expect.poll(() => topChromeRenderers(dir)).toBeGreaterThan(0));
     // …with it, none once the window shows its page (the control's renderer is there by then).
     await inTwoWindows(playwrightChromiumArgs, (dir) => expect(topChromeRenderers(dir)).toBe(0));
+  });
+
+  it("run the journeys' script in V8's interpreter only, and the bench's as a buyer's browser does", async () => {
+    // %GetOptimizationStatus's bit for "never optimized" (V8's OptimizationStatus::kNeverOptimize).
+    const neverOptimize = 2;
+    const statusOfAHotFunction = async (args: string[]) => {
+      // Chromium reads the last --js-flags: the natives syntax goes into the journeys' own flag.
+      const jsFlags = args.findLast((a) => a.startsWith('--js-flags='));
+      const withNatives = [
+        ...args.filter((a) => a !== jsFlags),
+        `${jsFlags ?? '--js-flags='}${jsFlags ? ',' : ''}--allow-natives-syntax`,
+      ];
+      const browser = await chromium.launch({ executablePath: chromePath, args: withNatives });
+      try {
+        const page = await browser.newPage();
+        return await page.evaluate(`(() => {
+          function hot(x) { return x * 2 + 1; }
+          for (let i = 0; i < 1e6; i++) hot(i);
+          return eval('%GetOptimizationStatus(hot)');
+        })()`);
+      } finally {
+        await browser.close();
+      }
+    };
+    expect(Number(await statusOfAHotFunction([...playwrightChromiumArgs, ...journeyBrowserArgs])) & neverOptimize).toBe(
+      neverOptimize,
+    );
+    expect(Number(await statusOfAHotFunction(playwrightChromiumArgs)) & neverOptimize).toBe(0);
+    // The journeys' launch options (playwright.config.ts is outside this project's compilation).
+    const journeysConfig = readFileSync(join(import.meta.dirname, '../../playwright.config.ts'), 'utf8');
+    expect(journeysConfig).toContain('args: [...playwrightChromiumArgs, ...journeyBrowserArgs]');
   });
 
   it("run a kept profile's browser as one process, its pages, scripts and popups working", async () => {
