@@ -31,9 +31,25 @@ function webProject(test: TestProjectInlineConfiguration['test']): TestProjectIn
 const ownWorkerFiles = ['src/lib/__tests__/auth-session*.test.tsx'];
 
 /**
- * The web app's unit tests, as three projects: components (`*.test.tsx`) render in happy-dom (the
+ * Plain-module files that stand in for modules (vi.mock) or set the session's state (the stored
+ * session, the early token, the Auth SDK's start): with modules shared between files, one of them
+ * read another file's session (firebase-start.test.ts found no stored token). They load their own.
+ */
+const ownModuleFiles = [
+  'src/app/__tests__/prefetch-signed-in-page.test.ts',
+  'src/features/catalog/__tests__/place-order.test.ts',
+  'src/lib/__tests__/api-client-signing.test.ts',
+  'src/lib/__tests__/api-file.test.ts',
+  'src/lib/__tests__/firebase-start.test.ts',
+  'src/lib/__tests__/session.test.ts',
+  'src/lib/__tests__/stored-session.test.ts',
+];
+
+/**
+ * The web app's unit tests, as four projects: components (`*.test.tsx`) render in happy-dom (the
  * session's own on workers of their own); plain modules (`*.test.ts`, and the build's own plugins,
- * build/) run in node, without a DOM to set up for each file. happy-dom, not jsdom: the same 50
+ * build/) run in node, without a DOM to set up for each file (those that hold the session's state
+ * with modules of their own). happy-dom, not jsdom: the same 50
  * files took 107 s of CPU instead of 129 (61 s instead of 73 alone on two cores), all passing.
  */
 export const webProjects = [
@@ -63,11 +79,13 @@ export const webProjects = [
   webProject({
     name: 'web-node',
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+    exclude: ownModuleFiles,
     environment: 'node',
     // Their modules loaded once a worker, not once a file: importing was nine tenths of their time
-    // (28 files: 22.5 s of CPU alone on two cores, 7 s this way; all pass, shuffled too).
+    // (28 files: 22.5 s of CPU alone on two cores, 7 s this way).
     isolate: false,
   }),
+  webProject({ name: 'web-node-own-modules', include: ownModuleFiles, environment: 'node' }),
 ];
 
 export default defineConfig({ test: { projects: webProjects } });
