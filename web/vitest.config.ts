@@ -35,7 +35,7 @@ const ownWorkerFiles = ['src/lib/__tests__/auth-session*.test.tsx'];
  * session, the early token, the Auth SDK's start): with modules shared between files, one of them
  * read another file's session (firebase-start.test.ts found no stored token). They load their own.
  */
-const ownModuleFiles = [
+export const ownModuleFiles = [
   'src/app/__tests__/prefetch-signed-in-page.test.ts',
   'src/features/catalog/__tests__/place-order.test.ts',
   'src/lib/__tests__/api-client-signing.test.ts',
