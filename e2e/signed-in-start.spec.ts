@@ -10,8 +10,21 @@ const manifest = JSON.parse(
 ) as Record<string, { file: string }>;
 /** reactfire's sign-in check and the Firebase Auth SDK it brings. */
 const signinChunk = manifest['src/lib/signin-watch.tsx']!.file;
+/** My Orders' own code (a lazy route). */
+const myOrdersChunk = manifest['src/features/orders/components/MyOrdersPage.tsx']!.file;
 
-test('a signed-in page asks the API for its data while the sign-in code is still downloading, once, and draws it before the sign-in code is there', async ({
+/** Holds back every request for `file` until the returned function is called. */
+async function holdChunk(page: Page, file: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${file}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a signed-in page asks the API for its data while its own code and the sign-in code are still downloading, once, and draws it before the sign-in code is there', async ({
   page,
   customer,
 }) => {
@@ -24,14 +37,10 @@ test('a signed-in page asks the API for its data while the sign-in code is still
     if (isOrdersRead(request)) ordersReads.push(request);
   });
 
-  // The Auth SDK's chunk is held back until My Orders' read has gone out: a page that waited for the
-  // SDK before asking would never ask, and the journey would time out.
-  let releaseSdk = () => {};
-  const sdkHeld = new Promise<void>((resolve) => (releaseSdk = resolve));
-  await page.route(`**/${signinChunk}`, async (route) => {
-    await sdkHeld;
-    await route.continue();
-  });
+  // The Auth SDK's chunk and the page's own are held back until My Orders' read has gone out: a page
+  // that waited for either before asking would never ask, and the journey would time out.
+  const releaseSdk = await holdChunk(page, signinChunk);
+  const releasePageCode = await holdChunk(page, myOrdersChunk);
 
   const ordersAsked = page.waitForRequest(isOrdersRead);
   await page.goto('/dashboard');
@@ -39,6 +48,7 @@ test('a signed-in page asks the API for its data while the sign-in code is still
   // Signed with the stored session's token, as the SDK would have signed it.
   expect(await asked.headerValue('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\./);
   expect((await asked.response())?.status()).toBe(200);
+  releasePageCode();
   // And draws the answer before the SDK is there: the guards open on the stored session's caller.
   const noOrders = page.getByText('You have no orders yet. Pick a tool on the home page to place one.');
   await expect(page.getByRole('heading', { name: 'My Orders', level: 1 })).toBeVisible();
@@ -54,13 +64,7 @@ test('a signed-in page asks the API for its data while the sign-in code is still
 
 /** Holds back the app's entry (started by the page's HTML) until the returned function is called. */
 async function holdEntry(page: Page, path: string): Promise<() => Promise<void>> {
-  const entry = await startedEntry(page, path);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${entry}`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdChunk(page, (await startedEntry(page, path)).replace(/^\//, ''));
   return async () => {
     release();
     await page.unrouteAll({ behavior: 'wait' });

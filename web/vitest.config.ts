@@ -36,7 +36,7 @@ const ownWorkerFiles = ['src/lib/__tests__/auth-session*.test.tsx'];
  * read another file's session (firebase-start.test.ts found no stored token). They load their own.
  */
 export const ownModuleFiles = [
-  'src/app/__tests__/prefetch-signed-in-page.test.ts',
+  'src/app/__tests__/page-data-head-start.test.ts',
   'src/features/catalog/__tests__/place-order.test.ts',
   'src/lib/__tests__/api-client-signing.test.ts',
   'src/lib/__tests__/api-file.test.ts',

@@ -1,18 +1,17 @@
+// First: a signed-in page's data is asked for before the rest of the app's code is evaluated.
+import { pageDataHeadStart, queryClient } from './app/start-page-data';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
 import { hasPageFrame, mayDrawBeforeSdk, preloadPageFrames } from './app/page-frames';
 import { holdSessionStart, needSessionAtOnce, releaseSessionStart, startStoredSession } from './lib/auth-session';
-import { createQueryClient } from './lib/query-client';
-import { parseSeed, SEED_ELEMENT_ID } from './lib/seed';
 import { restyleAtBreakpoints } from './lib/restyle-at-breakpoints';
 import { hasStoredSession } from './lib/stored-session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 restyleAtBreakpoints();
-const queryClient = createQueryClient(parseSeed(document.getElementById(SEED_ELEMENT_ID)?.textContent));
 const app = (
   <StrictMode>
     <App queryClient={queryClient} />
@@ -36,10 +35,9 @@ function startSignedInPage() {
   const drawsFirst = mayDrawBeforeSdk(window.location.pathname);
   if (drawsFirst) holdSessionStart();
   else startSession();
-  // Started beside the probe, not after it: the head start is a race with the SDK's download. It
-  // reads the stored session itself and asks for nothing without one.
+  // The page's calls are out already (app/start-page-data.ts); its code is fetched beside the probe.
   import('./app/prefetch-signed-in-page')
-    .then(({ prefetchSignedInPage }) => prefetchSignedInPage(queryClient, window.location.pathname))
+    .then(({ prefetchSignedInPage }) => prefetchSignedInPage(pageDataHeadStart))
     // Only a head start: the page asks for what it needs itself.
     .catch(() => false)
     .then((drewFirst) => {

@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { matchPath, useLocation } from 'react-router';
 import { LoadingIndicator } from '../components/LoadingIndicator';
 import { paths } from '../config/paths';
-import { pageFrames, type PageFrameName } from './page-frame-routes';
+import { frameAt } from './page-frame-at';
+import { pageFrames } from './page-frame-routes';
 import { lazyWithRetry } from '../lib/lazy-with-retry';
 
 /*
@@ -13,24 +14,6 @@ import { lazyWithRetry } from '../lib/lazy-with-retry';
  */
 const PageFrameView = lazyWithRetry(() => import('./page-frame-views'));
 
-/** A path segment as the router's params read it (a malformed %-escape is left as it is). */
-function decodedSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** The frame of the page at `pathname`, and the address's parameters (an order's id). */
-function frameAt(pathname: string): { name: PageFrameName; id: string } | undefined {
-  for (const frame of pageFrames) {
-    const match = matchPath(frame.pattern, pathname);
-    if (match) return { name: frame.name, id: decodedSegment(match.params['id'] ?? '') };
-  }
-  return undefined;
-}
-
 /** Whether the page at `pathname` has a frame (and a full load of it arrives as that frame's HTML). */
 export function hasPageFrame(pathname: string): boolean {
   return frameAt(pathname) !== undefined;
@@ -38,7 +21,7 @@ export function hasPageFrame(pathname: string): boolean {
 
 /**
  * Whether the page at `pathname` may draw on the stored session's caller before the Auth SDK has
- * answered (app/prefetch-signed-in-page.ts): the dashboard's pages that show data. Not the cart or
+ * answered (app/page-data-head-start.ts): the dashboard's pages that show data. Not the cart or
  * quick order, whose forms start from the SDK's user (a buyer's site and details) and would be
  * redrawn under someone already typing.
  */

@@ -56,7 +56,7 @@ export function needSessionAtOnce() {
 }
 
 /**
- * Held while a dashboard page draws on the stored session's caller (app/prefetch-signed-in-page.ts):
+ * Held while a dashboard page draws on the stored session's caller (app/page-data-head-start.ts):
  * the Auth SDK, its download, its start-up and its round trip to the Auth server, then wait until
  * the page has drawn its data (`SessionMayStart`) instead of running before it on a phone's one busy
  * thread. main.tsx lets go after a few seconds whatever happens, and leaving the page lets go too.

@@ -105,7 +105,7 @@ export function subscribeSigninWatchRequest(listener: () => void) {
 
 /**
  * The ID token of the stored session (lib/stored-session.ts), for the API calls a signed-in page
- * starts before the Auth SDK has loaded (app/prefetch-signed-in-page.ts): the same token the SDK
+ * starts before the Auth SDK has loaded (app/page-data-head-start.ts): the same token the SDK
  * would send, read without it. Retired as soon as the SDK starts (lib/firebase.ts); from then on
  * only the SDK signs calls. Never used within a minute of its expiry.
  */
@@ -134,7 +134,7 @@ export interface StoredCaller {
 
 let storedCaller: StoredCaller | null = null;
 
-/** Set from the stored session when its token may still sign calls (app/prefetch-signed-in-page.ts). */
+/** Set from the stored session when its token may still sign calls (app/page-data-head-start.ts). */
 export function publishStoredCaller(caller: StoredCaller | null) {
   // Read too late (the SDK has answered): the SDK's session stands.
   if (caller && session.status !== 'loading') return;

@@ -4,7 +4,7 @@ import { releaseSessionStart } from '../../lib/auth-session';
 import { publishStoredCaller } from '../../lib/session-store';
 
 /**
- * The stored session's caller opens only the page the app started on (app/prefetch-signed-in-page.ts
+ * The stored session's caller opens only the page the app started on (app/page-data-head-start.ts
  * chose it): a page opened from there waits for the SDK, as every page did before. Forgotten before
  * the next page paints, so no page is drawn on it and then redrawn under someone already using it.
  */

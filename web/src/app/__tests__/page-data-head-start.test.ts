@@ -6,8 +6,9 @@ import { myOrdersQueryOptions } from '../../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { companyQueryOptions } from '../../hooks/use-company';
 import { memoryStorage } from '../../testing/memory-storage';
+import { pageDataOf, startPageData, type HeadStart } from '../page-data-head-start';
 import { mayDrawBeforeSdk } from '../page-frames';
-import { needsOf, prefetchSignedInPage } from '../prefetch-signed-in-page';
+import { prefetchSignedInPage } from '../prefetch-signed-in-page';
 import * as pages from '../router';
 
 // The page code is not fetched here (the lazy pages' preload is what is checked); the Auth SDK must
@@ -82,53 +83,49 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('needsOf', () => {
-  it("names each signed-in page's code and queries under the keys the pages read", () => {
-    expect(needsOf('/cart', signIn())).toEqual({ code: [pages.CartPage], queries: [], drawsBeforeSdk: false });
-    expect(needsOf('/quick-order', signIn())).toEqual({
-      code: [pages.QuickOrderPage],
-      queries: [],
-      drawsBeforeSdk: false,
-    });
+describe('pageDataOf', () => {
+  it('names each signed-in page and its queries under the keys the pages read', () => {
+    expect(pageDataOf('/cart', signIn())).toEqual({ page: 'cart', queries: [], drawsBeforeSdk: false });
+    expect(pageDataOf('/quick-order', signIn())).toEqual({ page: 'quick-order', queries: [], drawsBeforeSdk: false });
 
-    const myOrders = needsOf('/dashboard', signIn());
-    expect(myOrders?.code).toEqual([pages.DashboardLayout, pages.MyOrdersPage]);
+    const myOrders = pageDataOf('/dashboard', signIn());
+    expect(myOrders?.page).toBe('my-orders');
     expect(myOrders?.queries.map((q) => q.key)).toEqual([myOrdersQueryOptions(EMAIL).queryKey]);
     expect(myOrders?.drawsBeforeSdk).toBe(true);
 
     // An admin's dashboard opens on Analytics.
-    const adminLanding = needsOf('/dashboard', signIn(true));
-    expect(adminLanding?.code).toEqual([pages.DashboardLayout, pages.AnalyticsPage]);
+    const adminLanding = pageDataOf('/dashboard', signIn(true));
+    expect(adminLanding?.page).toBe('analytics');
     expect(adminLanding?.queries.map((q) => q.key)).toEqual([analyticsQueryOptions(30).queryKey]);
     // It is sent on to Analytics' own address: the stored caller opens only the page the app started on.
     expect(adminLanding?.drawsBeforeSdk).toBe(false);
-    expect(needsOf('/dashboard/analytics', signIn(true))?.drawsBeforeSdk).toBe(true);
-    expect(needsOf('/dashboard/analytics', signIn(true))?.queries.map((q) => q.key)).toEqual([
+    expect(pageDataOf('/dashboard/analytics', signIn(true))?.drawsBeforeSdk).toBe(true);
+    expect(pageDataOf('/dashboard/analytics', signIn(true))?.queries.map((q) => q.key)).toEqual([
       analyticsQueryOptions(30).queryKey,
     ]);
     // A customer's browser at Analytics' address asks for no report (the API would answer 403).
-    expect(needsOf('/dashboard/analytics', signIn())?.queries).toEqual([]);
+    expect(pageDataOf('/dashboard/analytics', signIn())?.queries).toEqual([]);
 
-    const order = needsOf('/dashboard/orders/o-1', signIn());
-    expect(order?.code).toEqual([pages.DashboardLayout, pages.OrderDetailsPage]);
-    expect(order?.queries.map((q) => q.key)).toEqual([orderQueryOptions('o-1').queryKey]);
+    const order = pageDataOf('/dashboard/orders/o%201', signIn());
+    expect(order?.page).toBe('order-details');
+    expect(order?.queries.map((q) => q.key)).toEqual([orderQueryOptions('o 1').queryKey]);
     expect(order?.drawsBeforeSdk).toBe(true);
   });
 
   it('lets the same pages draw before the SDK as the frames that hold the SDK back (mayDrawBeforeSdk)', () => {
     for (const path of ['/cart', '/quick-order', '/dashboard', '/dashboard/orders/o-1', '/dashboard/analytics']) {
-      expect(needsOf(path, signIn())?.drawsBeforeSdk, path).toBe(mayDrawBeforeSdk(path));
+      expect(pageDataOf(path, signIn())?.drawsBeforeSdk, path).toBe(mayDrawBeforeSdk(path));
     }
   });
 
   it('names nothing for the pre-rendered and server-rendered pages', () => {
     for (const path of ['/', '/tools', '/order/claw-hammer', '/login', '/dashboard/profile']) {
-      expect(needsOf(path, signIn())).toBeNull();
+      expect(pageDataOf(path, signIn())).toBeNull();
     }
   });
 });
 
-describe('prefetchSignedInPage', () => {
+describe('startPageData', () => {
   it("signs My Orders', the cart's and the company's reads with the stored token, without the Auth SDK, and keeps their answers", async () => {
     const token = jwt({ sub: 'u1' });
     vi.stubGlobal('localStorage', storedSession(token, Date.now() + 3_600_000));
@@ -138,21 +135,21 @@ describe('prefetchSignedInPage', () => {
       '/api/cart': json({ lines: [] }, 200, { ETag: '"c1"' }),
       '/api/company': json(null),
     });
-    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    const { startPageData: start } = await import('../page-data-head-start');
     const queries = client();
 
-    await prefetch(queries, '/dashboard');
-
+    const started = await start(queries, '/dashboard');
+    // Asked for at once, not once the rest of the app is there.
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    await started?.answered;
+
     for (const [, init] of fetchMock.mock.calls) {
       expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${token}`);
     }
     expect(queries.getQueryData(myOrdersQueryOptions(EMAIL).queryKey)?.pages[0]?.items).toEqual([order]);
     expect(queries.getQueryData(cartQueryOptions().queryKey)).toEqual({ lines: [], etag: '"c1"' });
     expect(queries.getQueryData(companyQueryOptions().queryKey)).toBeNull();
-    const routerMock = await import('../router');
-    expect(routerMock.DashboardLayout.preload).toHaveBeenCalled();
-    expect(routerMock.MyOrdersPage.preload).toHaveBeenCalled();
+    expect(started).toMatchObject({ asked: true, drawsFirst: true, data: { page: 'my-orders' } });
   });
 
   it("publishes who the stored session says is signed in, for an order's page to draw on while the SDK loads", async () => {
@@ -160,9 +157,9 @@ describe('prefetchSignedInPage', () => {
     stubApi({ '/api/order/o1': json({ _id: 'o1' }), '/api/cart': json({ lines: [] }), '/api/company': json(null) });
     const store = await import('../../lib/session-store');
     const publish = vi.spyOn(store, 'publishStoredCaller');
-    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    const { startPageData: start } = await import('../page-data-head-start');
 
-    expect(await prefetch(client(), '/dashboard/orders/o1')).toBe(true);
+    expect((await start(client(), '/dashboard/orders/o1'))?.drawsFirst).toBe(true);
 
     expect(publish).toHaveBeenCalledWith({ uid: 'u1', email: EMAIL, admin: true });
   });
@@ -172,16 +169,11 @@ describe('prefetchSignedInPage', () => {
     stubApi({ '/api/cart': json({ lines: [] }), '/api/company': json(null) });
     const store = await import('../../lib/session-store');
     const publish = vi.spyOn(store, 'publishStoredCaller');
-    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    const { startPageData: start } = await import('../page-data-head-start');
 
-    const session = await import('../../lib/auth-session');
-    const release = vi.spyOn(session, 'releaseSessionStart');
-
-    expect(await prefetch(client(), '/cart')).toBe(false);
+    expect(await start(client(), '/cart')).toMatchObject({ asked: true, drawsFirst: false });
 
     expect(publish).not.toHaveBeenCalled();
-    // The SDK decides who sees it: the session starts now.
-    expect(release).toHaveBeenCalled();
   });
 
   it('leaves no failed answer behind: the page asks again itself', async () => {
@@ -191,10 +183,12 @@ describe('prefetchSignedInPage', () => {
       '/api/cart': json({ lines: [] }),
       '/api/company': json({ id: 'c1', name: 'Oakline' }),
     });
-    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    const { startPageData: start } = await import('../page-data-head-start');
     const queries = client();
 
-    await prefetch(queries, '/dashboard/orders/o1');
+    await (
+      await start(queries, '/dashboard/orders/o1')
+    )?.answered;
 
     expect(queries.getQueryCache().find({ queryKey: orderQueryOptions('o1').queryKey })).toBeUndefined();
     expect(queries.getQueryData(companyQueryOptions().queryKey)).toEqual({ id: 'c1', name: 'Oakline' });
@@ -202,10 +196,10 @@ describe('prefetchSignedInPage', () => {
 
   it('asks nothing without a stored session, or for a page that is not one of them', async () => {
     const fetchMock = stubApi({});
-    await prefetchSignedInPage(client(), '/dashboard');
+    expect(await startPageData(client(), '/dashboard')).toBeNull();
     vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
-    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
-    await prefetch(client(), '/tools');
+    const { startPageData: start } = await import('../page-data-head-start');
+    expect(await start(client(), '/tools')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -213,14 +207,14 @@ describe('prefetchSignedInPage', () => {
     const token = jwt({ sub: 'u1' });
     vi.stubGlobal('localStorage', storedSession(token, Date.now() + 30_000));
     const fetchMock = stubApi({ '/api/cart': json({ lines: [] }) });
-    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    const { startPageData: start } = await import('../page-data-head-start');
     const queries = client();
 
     const store = await import('../../lib/session-store');
     const publish = vi.spyOn(store, 'publishStoredCaller');
     // Without a usable stored token the page waits for the SDK to sign its calls: nothing is asked now,
     // and the guards wait for the SDK too.
-    await prefetch(queries, '/cart');
+    expect(await start(queries, '/cart')).toMatchObject({ asked: false, drawsFirst: false });
 
     expect(fetchMock).not.toHaveBeenCalled();
     expect(publish).not.toHaveBeenCalled();
@@ -235,14 +229,52 @@ describe('prefetchSignedInPage', () => {
       firebaseAuth: () => ({ currentUser: null, authStateReady: () => new Promise(() => undefined) }),
     }));
     const { retireStoredIdToken } = await import('../../lib/session-store');
-    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    const { startPageData: start } = await import('../page-data-head-start');
     retireStoredIdToken();
 
-    await prefetch(client(), '/cart');
+    expect(await start(client(), '/cart')).toMatchObject({ asked: false });
 
     expect(fetchMock).not.toHaveBeenCalled();
-    const routerMock = await import('../router');
-    expect(routerMock.CartPage.preload).toHaveBeenCalled();
+  });
+});
+
+describe('prefetchSignedInPage', () => {
+  const started = (data: HeadStart['data'], rest: Partial<HeadStart> = {}): Promise<HeadStart> =>
+    Promise.resolve({ data, asked: true, drawsFirst: data.drawsBeforeSdk, answered: Promise.resolve(), ...rest });
+
+  it("fetches the page's own code: an admin's dashboard, Analytics'", async () => {
+    await prefetchSignedInPage(started(pageDataOf('/dashboard', signIn())!));
+    expect(pages.DashboardLayout.preload).toHaveBeenCalled();
+    expect(pages.MyOrdersPage.preload).toHaveBeenCalled();
+    expect(pages.AnalyticsPage.preload).not.toHaveBeenCalled();
+
+    await prefetchSignedInPage(started(pageDataOf('/dashboard', signIn(true))!));
+    expect(pages.AnalyticsPage.preload).toHaveBeenCalled();
+    // Also where nothing was asked ahead (the page asks itself once the SDK signs).
+    await prefetchSignedInPage(started(pageDataOf('/cart', signIn())!, { asked: false }));
+    expect(pages.CartPage.preload).toHaveBeenCalled();
+  });
+
+  it('lets the SDK start at once where the page does not draw on the stored caller, and answers once the calls are answered', async () => {
+    const session = await import('../../lib/auth-session');
+    const release = vi.spyOn(session, 'releaseSessionStart');
+    const { prefetchSignedInPage: prefetch } = await import('../prefetch-signed-in-page');
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+
+    const cart = prefetch(started(pageDataOf('/cart', signIn())!, { answered }));
+    await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1));
+    let settled = false;
+    void cart.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    answer();
+    expect(await cart).toBe(false);
+
+    // An order's page draws first: the SDK waits for it (main.tsx holds it).
+    expect(await prefetch(started(pageDataOf('/dashboard/orders/o1', signIn())!))).toBe(true);
+    expect(release).toHaveBeenCalledTimes(1);
+    expect(await prefetch(Promise.resolve(null))).toBe(false);
   });
 });
 
