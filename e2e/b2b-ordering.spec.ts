@@ -28,19 +28,34 @@ const stockOf = async (id: string) => (await db().doc(`tools/${id}`).get()).get(
 /** A cart line by its tool's name. */
 const cartLine = (page: Page, toolName: string) => page.getByTestId('cart-line').filter({ hasText: toolName });
 
-// Five demo tools, three of them at a tier price for these quantities.
-const order = [
+// Five tools priced as five of the demo shop's, three of them at a tier price for these quantities.
+const orderShape = [
   { sku: 'HAM-CLAW-16OZ', quantity: 200 },
   { sku: 'CHI-BEVEL-SET6', quantity: 20 },
   { sku: 'PLN-SMOOTH-NO4', quantity: 40 },
   { sku: 'SAW-TENON-12', quantity: 100 },
   { sku: 'MRK-GAUGE-BRASS', quantity: 30 },
-].map((line) => ({ ...line, tool: bySku(line.sku) }));
+];
 
 test('quick order of 5 SKUs with a bad line → fix it → cart with tier prices → checkout with a PO number → order details → PDF → Order again', async ({
   page,
   customer,
+  ownTool,
 }) => {
+  // The journey's own tools: what it orders leaves the demo shop's stock as it was.
+  const order = await Promise.all(
+    orderShape.map(async ({ sku, quantity }, i) => {
+      const demo = bySku(sku);
+      const list = priceListOf(demo);
+      const tool = await ownTool(`quick${i}`, {
+        priceCents: list.priceCents,
+        priceTiers: list.priceTiers,
+        minOrder: demo.minOrder,
+        available: demo.available,
+      });
+      return { sku: tool.sku, quantity, tool, list };
+    }),
+  );
   const stockBefore = await Promise.all(order.map((line) => stockOf(line.tool.id)));
   await startSignedIn(page, customer);
   await page.goto('/');
@@ -90,7 +105,7 @@ test('quick order of 5 SKUs with a bad line → fix it → cart with tier prices
   await expect(page.getByTestId('cart-badge')).toHaveText('5');
   let totalCents = 0;
   for (const line of order) {
-    const list = priceListOf(line.tool);
+    const { list } = line;
     const row = cartLine(page, line.tool.toolName);
     await expect(row.getByTestId('cart-line-sku')).toHaveText(`SKU ${line.sku}`);
     await expect(row.getByLabel('Quantity (pieces)')).toHaveValue(String(line.quantity));
@@ -103,7 +118,7 @@ test('quick order of 5 SKUs with a bad line → fix it → cart with tier prices
     totalCents += lineTotalCents(list, line.quantity);
   }
   // The hammer's 200 pieces are at its first tier, below the list price.
-  expect(unitPriceCents(priceListOf(order[0]!.tool), 200)).toBeLessThan(priceListOf(order[0]!.tool).priceCents);
+  expect(unitPriceCents(order[0]!.list, 200)).toBeLessThan(order[0]!.list.priceCents);
   await expect(page.getByTestId('cart-total')).toHaveText(`Order total: ${formatPrice(fromCents(totalCents))}`);
   await expect(page).toHaveTitle('Cart | Tools Hub');
   await expectNoSeriousA11yViolations(page, '/cart');
@@ -190,7 +205,7 @@ test('Add to cart from a card and from the purchase page merges lines, and the b
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 
   // From the purchase page, with the quantity typed in its form.
-  const third = demoTools[3]!;
+  const third = await ownTool('purchase', { minOrder: 25 });
   await page.goto(`/order/${third.id}`);
   await page.getByLabel('Quantity (pieces)').fill(String(third.minOrder + 5));
   await page.getByRole('button', { name: `Add ${third.minOrder + 5} to cart` }).click();
@@ -216,7 +231,7 @@ test('the cart checks and saves quantities as they are typed, and a refused chec
   ownTool: makeTool,
 }) => {
   const ownTool = await makeTool('cartedit', { available: 50 });
-  const other = demoTools[4]!;
+  const other = await makeTool('cartother', { minOrder: 2 });
   await callApi('PUT', '/cart', {
     token: customer.token,
     body: {

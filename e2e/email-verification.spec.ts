@@ -1,15 +1,13 @@
 import { expect, test } from './support/fixtures';
-import { demoTools } from '../emulators/src/demo-data';
 import { verificationLinkFor } from './support/inbox';
-
-// Not a tool other journeys count the stock of.
-const tool = demoTools[9]!;
 
 test('a new customer registers, sees why ordering waits, verifies from the local inbox and orders', async ({
   page,
   context,
+  ownTool,
 }) => {
   test.slow();
+  const tool = await ownTool('verify', { minOrder: 5 });
   const name = 'Vera Verify';
   const email = `vera-${Date.now().toString(36)}@verify.example`;
   await page.goto('/register');

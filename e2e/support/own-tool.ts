@@ -23,7 +23,7 @@ export interface OwnToolOptions {
   /** The list price in cents; default 100 ($1). */
   priceCents?: number;
   /** Volume prices, in cents a piece; default none. */
-  priceTiers?: PriceTierCents[];
+  priceTiers?: readonly PriceTierCents[];
   /** Newest in the catalogue and first in All Products, instead of last. */
   newest?: boolean;
   /** A category id of the shop's; default the template's (chisels). */
