@@ -5,7 +5,7 @@ import type { PageFrameName } from './page-frame-routes';
 import { AnalyticsPage, CartPage, DashboardLayout, MyOrdersPage, OrderDetailsPage, QuickOrderPage } from './router';
 
 /** Each signed-in page's lazy code. */
-export const pageCode: Record<PageFrameName, LazyComponent<never>[]> = {
+const pageCode: Record<PageFrameName, LazyComponent<never>[]> = {
   cart: [CartPage],
   'quick-order': [QuickOrderPage],
   'my-orders': [DashboardLayout, MyOrdersPage],
