@@ -4,6 +4,7 @@ import {
   formatPrice,
   fromCents,
   lineTotalCents,
+  PAGE_SIZES,
   priceListOf,
   unitPriceCents,
   type Cart,
@@ -171,9 +172,12 @@ test('Add to cart from a card and from the purchase page merges lines, and the b
   customer,
   ownTool,
 }) => {
-  // Home's first card is the most ordered tool now (other files' orders may have moved it).
-  const [popular] = (await callApi<Tool[]>('GET', '/tools?sort=popular&limit=1')).body!;
-  const first = { id: popular!._id, toolName: popular!.toolName, minOrder: popular!.minOrder };
+  // Home's cards are the most ordered tools now (other files' orders may have moved them): the first
+  // with stock for two of its minimum orders (a shop in use may have sold one out).
+  const homeTools = (await callApi<Tool[]>('GET', `/tools?sort=popular&limit=${PAGE_SIZES.homeTools}`)).body!;
+  const popular = homeTools.find((tool) => tool.available >= 2 * tool.minOrder);
+  if (!popular) throw new Error("none of Home's tools has stock for two of its minimum orders");
+  const first = { id: popular._id, toolName: popular.toolName, minOrder: popular.minOrder };
   // The catalogue's newest first: a tool of this journey's own is on its first page.
   const second = await ownTool('card', { newest: true, minOrder: 3 });
 
