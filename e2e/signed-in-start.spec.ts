@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page, Request } from '@playwright/test';
+import { endpoints } from '@toolshub/shared';
+import { callApi } from '../emulators/src/api-client';
 import { expect, startSignedIn, test } from './support/fixtures';
 import { SPINNER_DELAY_MS } from '../web/src/config/motion';
 import { startedEntry, watchTakeover } from './support/hydration';
@@ -60,6 +62,48 @@ test('a signed-in page asks the API for its data while its own code and the sign
   await expect(noOrders).toBeVisible();
   // The page found the answer waiting: it did not ask again.
   expect(ordersReads).toHaveLength(1);
+});
+
+test('the cart and Quick order open on the stored session while the sign-in code is still downloading, and what is typed stays when it arrives', async ({
+  page,
+  customer,
+  ownTool,
+}) => {
+  const tool = await ownTool('earlycart', { priceCents: 1500, minOrder: 2, available: 40 });
+  const saved = await callApi(endpoints.putCart.method, endpoints.putCart.path(), {
+    token: customer.token,
+    body: { lines: [{ toolId: tool.id, quantity: 6 }] },
+  });
+  expect(saved.status).toBe(200);
+  await startSignedIn(page, customer);
+  // The Auth SDK's chunk is held back: a page that waited for it would show nothing but its frame,
+  // and the journey would time out.
+  let releaseSdk = await holdChunk(page, signinChunk);
+
+  await page.goto('/cart');
+  await expect(page.getByTestId('cart-line').filter({ hasText: tool.toolName })).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toContainText('$90.00');
+  // The checkout starts from who the stored session says is signed in, and may be sent.
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await expect(checkout.getByLabel('Name', { exact: true })).toHaveValue(customer.name);
+  await expect(checkout.getByLabel('Email', { exact: true })).toHaveValue(customer.email);
+  await expect(checkout.getByRole('button', { name: /place order/i })).toBeEnabled();
+  const poNumber = checkout.getByLabel('PO number (optional)');
+  await poNumber.fill('PO-4471');
+  releaseSdk();
+  // The SDK's answer (the navbar's account menu) redraws nothing under the buyer's hands.
+  await expect(page.getByTestId('account-name')).toHaveText(customer.name);
+  await expect(poNumber).toHaveValue('PO-4471');
+  await expect(checkout.getByLabel('Name', { exact: true })).toHaveValue(customer.name);
+
+  releaseSdk = await holdChunk(page, signinChunk);
+  await page.goto('/quick-order');
+  const lines = page.getByLabel('SKU and quantity, one per line');
+  await expect(lines).toBeEditable();
+  await lines.fill(`${tool.sku}, 4`);
+  releaseSdk();
+  await expect(page.getByTestId('account-name')).toHaveText(customer.name);
+  await expect(lines).toHaveValue(`${tool.sku}, 4`);
 });
 
 /** Holds back the app's entry (started by the page's HTML) until the returned function is called. */

@@ -1,6 +1,8 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { analyticsQueryOptions } from '../features/analytics/api/get-analytics';
+import { buyerProfileQueryOptions } from '../features/cart/api/buyer-profile';
 import { cartQueryOptions } from '../features/cart/api/cart';
+import { cartToolsQueryOptions } from '../features/cart/api/cart-tools';
 import { myOrdersQueryOptions } from '../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../features/orders/api/get-order';
 import { companyQueryOptions } from '../hooks/use-company';
@@ -16,6 +18,8 @@ const FIRST_ANALYTICS_WINDOW = 30;
 interface Prefetch {
   key: QueryKey;
   run: (client: QueryClient) => Promise<unknown>;
+  /** A query the answer names (the tools of the cart's lines), asked for once it is in. */
+  then?: (client: QueryClient) => Prefetch | null;
 }
 
 /** What a signed-in page asks the API for first. */
@@ -32,9 +36,22 @@ const analytics: Prefetch = {
   run: (client) => client.prefetchQuery(analyticsQueryOptions(FIRST_ANALYTICS_WINDOW)),
 };
 
+const cart: Prefetch = { key: cartQueryOptions().queryKey, run: (client) => client.prefetchQuery(cartQueryOptions()) };
+
+/** The cart page's lines show their tools: asked for as soon as the cart says which (in its lines' order, as the page asks). */
+const cartWithItsTools: Prefetch = {
+  ...cart,
+  then: (client) => {
+    const lines = client.getQueryData(cartQueryOptions().queryKey)?.lines;
+    if (!lines?.length) return null;
+    const options = cartToolsQueryOptions(lines.map((line) => line.toolId));
+    return { key: options.queryKey, run: (c) => c.prefetchQuery(options) };
+  },
+};
+
 /** Every signed-in page's navbar shows the cart's badge and an account menu that reads the company (as does the dashboard's drawer). */
 const everyPage: Prefetch[] = [
-  { key: cartQueryOptions().queryKey, run: (client) => client.prefetchQuery(cartQueryOptions()) },
+  cart,
   { key: companyQueryOptions().queryKey, run: (client) => client.prefetchQuery(companyQueryOptions()) },
 ];
 
@@ -44,9 +61,18 @@ export function pageDataOf(pathname: string, signIn: StoredSignIn): PageData | n
   switch (frame?.name) {
     case undefined:
       return null;
-    case 'cart':
+    // The checkout starts from the buyer's profile (phone and address); the cart itself, as on every page.
+    case 'cart': {
+      if (!signIn.email) return { page: 'cart', queries: [], drawsBeforeSdk: false };
+      const profile = buyerProfileQueryOptions(signIn.email);
+      return {
+        page: 'cart',
+        queries: [cartWithItsTools, { key: profile.queryKey, run: (client) => client.prefetchQuery(profile) }],
+        drawsBeforeSdk: true,
+      };
+    }
     case 'quick-order':
-      return { page: frame.name, queries: [], drawsBeforeSdk: false };
+      return { page: 'quick-order', queries: [], drawsBeforeSdk: true };
     // Only an admin's: anyone else is told the page is not open to them (the API would refuse the report).
     case 'analytics':
       return { page: 'analytics', queries: signIn.admin ? [analytics] : [], drawsBeforeSdk: true };
@@ -109,10 +135,22 @@ export async function startPageData(client: QueryClient, pathname: string): Prom
   // Who is signed in, as the stored session says: the guards open on it while the SDK loads (not for
   // an account without an address, an anonymous one, whose screens the SDK's answer decides).
   const drawsFirst = Boolean(signIn.email && data.drawsBeforeSdk);
-  if (drawsFirst) publishStoredCaller({ uid: signIn.uid, email: signIn.email, admin: signIn.admin });
-  const queries = [...everyPage, ...data.queries];
-  const answered = Promise.all(queries.map((query) => query.run(client))).then(() => {
-    for (const { key } of queries) {
+  if (drawsFirst) {
+    const { uid, email, admin, displayName, emailVerified } = signIn;
+    publishStoredCaller({ uid, email, admin, displayName, emailVerified });
+  }
+  const asked: QueryKey[] = [];
+  const ask = async (query: Prefetch): Promise<void> => {
+    asked.push(query.key);
+    await query.run(client);
+    const next = query.then?.(client);
+    if (next) await ask(next);
+  };
+  // A page's own version of an every-page query (the cart's, with its tools) stands for it.
+  const own = new Set(data.queries.map((query) => hashKey(query.key)));
+  const queries = [...everyPage.filter((query) => !own.has(hashKey(query.key))), ...data.queries];
+  const answered = Promise.all(queries.map(ask)).then(() => {
+    for (const key of asked) {
       const query = client.getQueryCache().find({ queryKey: key, exact: true });
       if (query?.state.status === 'error' && query.getObserversCount() === 0)
         client.removeQueries({ queryKey: key, exact: true });

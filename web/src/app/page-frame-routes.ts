@@ -5,8 +5,8 @@ import { paths } from '../config/paths';
  * loads, pre-rendered to web/dist/frames/{name}.html (prerender/prerendered-pages.ts).
  */
 export const pageFrames = [
-  { pattern: paths.cart, name: 'cart', drawsBeforeSdk: false },
-  { pattern: paths.quickOrder, name: 'quick-order', drawsBeforeSdk: false },
+  { pattern: paths.cart, name: 'cart', drawsBeforeSdk: true },
+  { pattern: paths.quickOrder, name: 'quick-order', drawsBeforeSdk: true },
   { pattern: paths.dashboard.myOrders, name: 'my-orders', drawsBeforeSdk: true },
   { pattern: paths.dashboard.orderPattern, name: 'order-details', drawsBeforeSdk: true },
   { pattern: paths.dashboard.analytics, name: 'analytics', drawsBeforeSdk: true },

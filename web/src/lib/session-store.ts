@@ -130,6 +130,9 @@ export interface StoredCaller {
   uid: string;
   email: string | null;
   admin: boolean;
+  /** As the SDK last stored the user: the account's name, and whether its address was verified. */
+  displayName: string | null;
+  emailVerified: boolean;
 }
 
 let storedCaller: StoredCaller | null = null;

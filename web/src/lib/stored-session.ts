@@ -147,6 +147,10 @@ export function forgetStoredSessionProbe() {
 export interface StoredSignIn {
   uid: string;
   email: string | null;
+  /** The name the account gave itself (null where it gave none). */
+  displayName: string | null;
+  /** Whether the address was verified when the SDK last stored the user (it may have been since). */
+  emailVerified: boolean;
   idToken: string;
   /** Epoch milliseconds. */
   expiresAt: number;
@@ -173,13 +177,15 @@ function adminClaimOf(idToken: string): boolean {
 /** A stored user record, if it has what StoredSignIn needs (the SDK's format: its `stsTokenManager`). */
 export function storedSignInOf(record: unknown): StoredSignIn | null {
   if (typeof record !== 'object' || record === null) return null;
-  const { uid, email, stsTokenManager: tokens } = record as Record<string, unknown>;
+  const { uid, email, displayName, emailVerified, stsTokenManager: tokens } = record as Record<string, unknown>;
   if (typeof uid !== 'string' || typeof tokens !== 'object' || tokens === null) return null;
   const { accessToken, expirationTime } = tokens as Record<string, unknown>;
   if (typeof accessToken !== 'string' || !accessToken || typeof expirationTime !== 'number') return null;
   return {
     uid,
     email: typeof email === 'string' ? email : null,
+    displayName: typeof displayName === 'string' && displayName ? displayName : null,
+    emailVerified: emailVerified === true,
     idToken: accessToken,
     expiresAt: expirationTime,
     admin: adminClaimOf(accessToken),

@@ -6,6 +6,7 @@ import { RequireAuth } from '../../features/account/components/RequireAuth';
 import { paths } from '../../config/paths';
 import { LOADING_SESSION, publishSession, publishStoredCaller } from '../../lib/session-store';
 import { StoredCallerFirstPageOnly } from '../layouts/StoredCallerFirstPageOnly';
+import { storedCaller } from '../../testing/stored-caller';
 
 vi.mock('../../lib/firebase', () => ({
   firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
@@ -18,7 +19,7 @@ afterEach(() => {
 
 describe('the page the app started on', () => {
   it('alone opens on the stored caller: a page opened from it waits for the SDK', async () => {
-    publishStoredCaller({ uid: 'c1', email: 'buyer@joinery.example', admin: false });
+    publishStoredCaller(storedCaller({ uid: 'c1', email: 'buyer@joinery.example', admin: false }));
     render(
       <MemoryRouter initialEntries={[paths.dashboard.myOrders]}>
         <StoredCallerFirstPageOnly />

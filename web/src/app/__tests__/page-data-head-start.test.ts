@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsQueryOptions } from '../../features/analytics/api/get-analytics';
+import { buyerProfileQueryOptions } from '../../features/cart/api/buyer-profile';
 import { cartQueryOptions } from '../../features/cart/api/cart';
+import { cartToolsQueryOptions } from '../../features/cart/api/cart-tools';
 import { myOrdersQueryOptions } from '../../features/orders/api/get-my-orders';
 import { orderQueryOptions } from '../../features/orders/api/get-order';
 import { companyQueryOptions } from '../../hooks/use-company';
@@ -43,6 +45,8 @@ function storedSession(token: string, expiresAt: number): Storage {
     [USER_KEY]: JSON.stringify({
       uid: 'u1',
       email: EMAIL,
+      displayName: 'Bea Buyer',
+      emailVerified: false,
       stsTokenManager: { accessToken: token, expirationTime: expiresAt },
     }),
   });
@@ -50,7 +54,9 @@ function storedSession(token: string, expiresAt: number): Storage {
 
 const signIn = (admin = false) => ({
   uid: 'u1',
-  email: EMAIL,
+  email: EMAIL as string | null,
+  displayName: null,
+  emailVerified: true,
   idToken: 't',
   expiresAt: Date.now() + 3_600_000,
   admin,
@@ -85,8 +91,17 @@ afterEach(() => {
 
 describe('pageDataOf', () => {
   it('names each signed-in page and its queries under the keys the pages read', () => {
-    expect(pageDataOf('/cart', signIn())).toEqual({ page: 'cart', queries: [], drawsBeforeSdk: false });
-    expect(pageDataOf('/quick-order', signIn())).toEqual({ page: 'quick-order', queries: [], drawsBeforeSdk: false });
+    const cart = pageDataOf('/cart', signIn());
+    expect(cart?.page).toBe('cart');
+    // The cart (with its lines' tools once it names them) and the profile the checkout starts from.
+    expect(cart?.queries.map((q) => q.key)).toEqual([
+      cartQueryOptions().queryKey,
+      buyerProfileQueryOptions(EMAIL).queryKey,
+    ]);
+    expect(cart?.drawsBeforeSdk).toBe(true);
+    expect(pageDataOf('/quick-order', signIn())).toEqual({ page: 'quick-order', queries: [], drawsBeforeSdk: true });
+    // An account without an address (a guest's) waits for the SDK: it alone knows whose cart it is.
+    expect(pageDataOf('/cart', { ...signIn(), email: null })?.drawsBeforeSdk).toBe(false);
 
     const myOrders = pageDataOf('/dashboard', signIn());
     expect(myOrders?.page).toBe('my-orders');
@@ -161,19 +176,75 @@ describe('startPageData', () => {
 
     expect((await start(client(), '/dashboard/orders/o1'))?.drawsFirst).toBe(true);
 
-    expect(publish).toHaveBeenCalledWith({ uid: 'u1', email: EMAIL, admin: true });
+    // With the name and the verification the checkout and the notice for an unverified address show.
+    expect(publish).toHaveBeenCalledWith({
+      uid: 'u1',
+      email: EMAIL,
+      admin: true,
+      displayName: 'Bea Buyer',
+      emailVerified: false,
+    });
   });
 
-  it("publishes no caller for the cart, whose checkout starts from the SDK's user", async () => {
+  it("draws the cart on the stored caller: its lines' tools are asked for as soon as the cart names them, the cart once", async () => {
     vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
-    stubApi({ '/api/cart': json({ lines: [] }), '/api/company': json(null) });
+    const lines = [
+      { toolId: 'saw', quantity: 10 },
+      { toolId: 'chisel', quantity: 4 },
+    ];
+    const tools = [{ _id: 'chisel' }, { _id: 'saw' }];
+    const profile = { email: EMAIL, phoneNumber: '5550100', location: 'Yard 3' };
+    const fetchMock = stubApi({
+      '/api/cart': json({ lines }, 200, { ETag: '"c2"' }),
+      '/api/tools': json(tools),
+      [`/api/user/${encodeURIComponent(EMAIL)}`]: json(profile),
+      '/api/company': json(null),
+    });
     const store = await import('../../lib/session-store');
     const publish = vi.spyOn(store, 'publishStoredCaller');
     const { startPageData: start } = await import('../page-data-head-start');
+    const queries = client();
 
-    expect(await start(client(), '/cart')).toMatchObject({ asked: true, drawsFirst: false });
+    const started = await start(queries, '/cart');
+    expect(started).toMatchObject({ asked: true, drawsFirst: true, data: { page: 'cart' } });
+    await started?.answered;
 
-    expect(publish).not.toHaveBeenCalled();
+    expect(publish).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1', email: EMAIL }));
+    // In the lines' order, under the key the cart page reads.
+    expect(queries.getQueryData(cartToolsQueryOptions(['saw', 'chisel']).queryKey)).toEqual(tools);
+    expect(queries.getQueryData(buyerProfileQueryOptions(EMAIL).queryKey)).toEqual(profile);
+    const paths = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://shop.test'));
+    expect(paths.filter((url) => url.pathname === '/api/cart')).toHaveLength(1);
+    expect(paths.find((url) => url.pathname === '/api/tools')?.searchParams.get('id')).toBe('saw,chisel');
+  });
+
+  it("asks for no tools for an empty cart, and leaves no failed tools' answer behind", async () => {
+    vi.stubGlobal('localStorage', storedSession(jwt({ sub: 'u1' }), Date.now() + 3_600_000));
+    const fetchMock = stubApi({
+      '/api/cart': json({ lines: [] }),
+      [`/api/user/${encodeURIComponent(EMAIL)}`]: json({ email: EMAIL }),
+      '/api/company': json(null),
+    });
+    const { startPageData: start } = await import('../page-data-head-start');
+    await (
+      await start(client(), '/cart')
+    )?.answered;
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/tools'))).toBe(false);
+
+    vi.resetModules();
+    stubApi({
+      '/api/cart': json({ lines: [{ toolId: 'saw', quantity: 10 }] }),
+      '/api/tools': json({ error: { code: 'internal', message: 'Something went wrong' } }, 500),
+      [`/api/user/${encodeURIComponent(EMAIL)}`]: json({ email: EMAIL }),
+      '/api/company': json(null),
+    });
+    const { startPageData: startAgain } = await import('../page-data-head-start');
+    const queries = client();
+    await (
+      await startAgain(queries, '/cart')
+    )?.answered;
+    expect(queries.getQueryCache().find({ queryKey: cartToolsQueryOptions(['saw']).queryKey })).toBeUndefined();
+    expect(queries.getQueryData(cartQueryOptions().queryKey)).toMatchObject({ lines: [{ toolId: 'saw' }] });
   });
 
   it('leaves no failed answer behind: the page asks again itself', async () => {
@@ -262,17 +333,19 @@ describe('prefetchSignedInPage', () => {
     let answer = () => {};
     const answered = new Promise<void>((resolve) => (answer = resolve));
 
-    const cart = prefetch(started(pageDataOf('/cart', signIn())!, { answered }));
+    // An admin's dashboard, sent on to Analytics' own address, does not draw on the stored caller.
+    const landing = prefetch(started(pageDataOf('/dashboard', signIn(true))!, { answered }));
     await vi.waitFor(() => expect(release).toHaveBeenCalledTimes(1));
     let settled = false;
-    void cart.then(() => (settled = true));
+    void landing.then(() => (settled = true));
     await Promise.resolve();
     expect(settled).toBe(false);
     answer();
-    expect(await cart).toBe(false);
+    expect(await landing).toBe(false);
 
-    // An order's page draws first: the SDK waits for it (main.tsx holds it).
+    // An order's page and the cart draw first: the SDK waits for them (main.tsx holds it).
     expect(await prefetch(started(pageDataOf('/dashboard/orders/o1', signIn())!))).toBe(true);
+    expect(await prefetch(started(pageDataOf('/cart', signIn())!))).toBe(true);
     expect(release).toHaveBeenCalledTimes(1);
     expect(await prefetch(Promise.resolve(null))).toBe(false);
   });

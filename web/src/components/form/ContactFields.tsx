@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useUser } from '../../hooks/use-user';
+import { useAccount } from '../../hooks/use-account';
 import { FormTextField } from './FormTextField';
 import { ReadOnlyField } from './ReadOnlyField';
 
@@ -9,11 +9,11 @@ import { ReadOnlyField } from './ReadOnlyField';
  * `orderAddress`. `beforeAddress` goes between the phone and the address (the purchase page's quantity).
  */
 export function ContactFields({ addressLabel, beforeAddress }: { addressLabel: string; beforeAddress?: ReactNode }) {
-  const { data: user } = useUser();
+  const account = useAccount();
   return (
     <>
-      <ReadOnlyField label="Name" value={user?.displayName || user?.email || ''} />
-      <ReadOnlyField label="Email" value={user?.email ?? ''} />
+      <ReadOnlyField label="Name" value={account?.displayName || account?.email || ''} />
+      <ReadOnlyField label="Email" value={account?.email ?? ''} />
       <FormTextField name="phoneNumber" label="Phone" type="tel" autoComplete="tel" required />
       {beforeAddress}
       <FormTextField

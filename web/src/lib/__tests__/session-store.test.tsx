@@ -2,6 +2,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SessionStore from '../session-store';
+import { storedCaller } from '../../testing/stored-caller';
 
 let store: typeof SessionStore;
 
@@ -32,7 +33,9 @@ describe('the session store as the components read it', () => {
   it('draws a signed-in session in a deferred render, after one that still shows what came before', async () => {
     const seen = renderReader();
     // The stored caller a page opens on before the SDK answers is drawn deferred too.
-    await act(async () => store.publishStoredCaller({ uid: 'u1', email: 'buyer@example.com', admin: false }));
+    await act(async () =>
+      store.publishStoredCaller(storedCaller({ uid: 'u1', email: 'buyer@example.com', admin: false })),
+    );
     expect(seen).toEqual(['loading / stored none', 'loading / stored none', 'loading / stored u1']);
 
     seen.length = 0;

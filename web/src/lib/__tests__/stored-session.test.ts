@@ -117,6 +117,8 @@ function userRecord(claims: Record<string, unknown> = {}, expiresAt = 1_900_000_
   return {
     uid: 'u1',
     email: 'buyer@example.com',
+    displayName: 'Bea Buyer',
+    emailVerified: true,
     stsTokenManager: { accessToken: jwt({ sub: 'u1', ...claims }), refreshToken: 'r', expirationTime: expiresAt },
   };
 }
@@ -128,6 +130,8 @@ describe('readStoredSignIn', () => {
     expect(await readStoredSignIn({ indexedDB: factory, webStorages: none })).toEqual({
       uid: 'u1',
       email: 'buyer@example.com',
+      displayName: 'Bea Buyer',
+      emailVerified: true,
       idToken: record.stsTokenManager.accessToken,
       expiresAt: 1_900_000_000_000,
       admin: false,
@@ -148,6 +152,21 @@ describe('readStoredSignIn', () => {
     expect(storedSignInOf({ uid: 'u1', stsTokenManager: { accessToken: '', expirationTime: 1 } })).toBeNull();
     expect(storedSignInOf({ uid: 'u1', stsTokenManager: { accessToken: 'a.b.c', expirationTime: '1' } })).toBeNull();
     expect(storedSignInOf(null)).toBeNull();
+  });
+
+  it('reads an account without a name, or whose address the record does not say is verified, as such', () => {
+    const tokens = { accessToken: 'a.b.c', expirationTime: 5 };
+    expect(storedSignInOf({ uid: 'u1', displayName: '', emailVerified: 'yes', stsTokenManager: tokens })).toMatchObject(
+      {
+        displayName: null,
+        emailVerified: false,
+      },
+    );
+    expect(storedSignInOf({ uid: 'u1', stsTokenManager: tokens })).toMatchObject({
+      email: null,
+      displayName: null,
+      emailVerified: false,
+    });
   });
 
   it('reads a token whose claims are not JSON as no admin', () => {

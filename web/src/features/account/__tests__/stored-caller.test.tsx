@@ -6,6 +6,7 @@ import { screenAt } from '../../../config/dashboard-screens';
 import { paths } from '../../../config/paths';
 import { LOADING_SESSION, publishSession, publishStoredCaller, useStoredCaller } from '../../../lib/session-store';
 import { RequireAuth, RequireScreen } from '../components/RequireAuth';
+import { storedCaller } from '../../../testing/stored-caller';
 
 vi.mock('../../../lib/firebase', () => ({
   firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
@@ -55,13 +56,13 @@ describe("a signed-in page while the Auth SDK loads: the stored session's caller
   });
 
   it('opens the page for the account it may be opened to, before the SDK has answered', () => {
-    publishStoredCaller({ uid: 'a1', email: 'admin@joinery.example', admin: true });
+    publishStoredCaller(storedCaller({ uid: 'a1', email: 'admin@joinery.example', admin: true }));
     renderScreen(paths.dashboard.analytics);
     expect(screen.getByRole('heading', { level: 1, name: 'The page itself' })).toBeVisible();
   });
 
   it("refuses a page the stored account may not open, as the SDK's session would", () => {
-    publishStoredCaller({ uid: 'c1', email: 'buyer@joinery.example', admin: false });
+    publishStoredCaller(storedCaller({ uid: 'c1', email: 'buyer@joinery.example', admin: false }));
     renderScreen(paths.dashboard.analytics);
     expect(screen.getByTestId('where')).toHaveTextContent(paths.login);
     const state = JSON.parse(screen.getByTestId('state').textContent ?? '{}') as Record<string, unknown>;
@@ -69,7 +70,7 @@ describe("a signed-in page while the Auth SDK loads: the stored session's caller
   });
 
   it('gives way to the SDK: a stored session it no longer honours goes to /login, and stays there', () => {
-    publishStoredCaller({ uid: 'a1', email: 'admin@joinery.example', admin: true });
+    publishStoredCaller(storedCaller({ uid: 'a1', email: 'admin@joinery.example', admin: true }));
     renderScreen(paths.dashboard.analytics);
     expect(screen.getByText('The page itself')).toBeVisible();
     act(() => publishSession({ status: 'success', user: null, isAdmin: false }));
@@ -77,7 +78,7 @@ describe("a signed-in page while the Auth SDK loads: the stored session's caller
   });
 
   it("is forgotten once the SDK has answered: a later sign-in's loading is the SDK's alone", () => {
-    publishStoredCaller({ uid: 'a1', email: 'admin@joinery.example', admin: true });
+    publishStoredCaller(storedCaller({ uid: 'a1', email: 'admin@joinery.example', admin: true }));
     render(<StoredEmail />);
     expect(screen.getByTestId('stored')).toHaveTextContent('admin@joinery.example');
     act(() => publishSession({ status: 'success', user: null, isAdmin: false }));
@@ -125,7 +126,7 @@ describe('opening a page once the session is known', () => {
 describe('a stored session read after the SDK has answered', () => {
   it("is not taken: the SDK's session stands, even when a later sign-in makes it load again", () => {
     act(() => publishSession({ status: 'success', user: null, isAdmin: false }));
-    publishStoredCaller({ uid: 'a1', email: 'admin@joinery.example', admin: true });
+    publishStoredCaller(storedCaller({ uid: 'a1', email: 'admin@joinery.example', admin: true }));
     render(<StoredEmail />);
     act(() => publishSession(LOADING_SESSION));
     expect(screen.getByTestId('stored')).toHaveTextContent('none');

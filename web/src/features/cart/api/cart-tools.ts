@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpoints, type Tool } from '@toolshub/shared';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -12,15 +12,19 @@ function getToolsById(ids: readonly string[], signal?: AbortSignal): Promise<Too
   return callApi('listTools', { path: endpoints.listTools.path({ id: ids.join(',') }), signal });
 }
 
+/** The tools of these cart lines (in the cart's order: the key names them so). */
+export const cartToolsQueryOptions = (toolIds: readonly string[]) =>
+  queryOptions({
+    queryKey: queryKeys.tools.list({ id: toolIds.join(',') }),
+    queryFn: ({ signal }) => getToolsById(toolIds, signal),
+  });
+
 /**
  * The tool of each cart line (image, SKU, name, minimum, stock, tiers). A tool deleted or archived
  * since it went in the cart is not in the answer: 'gone'.
  */
 export function useCartTools(toolIds: readonly string[]): Map<string, CartTool> {
-  const tools = useQuery({
-    queryKey: queryKeys.tools.list({ id: toolIds.join(',') }),
-    queryFn: ({ signal }) => getToolsById(toolIds, signal),
-  });
+  const tools = useQuery(cartToolsQueryOptions(toolIds));
   const byId = new Map((tools.data ?? []).map((tool) => [tool._id, tool]));
   return new Map(
     toolIds.map((id): [string, CartTool] => {

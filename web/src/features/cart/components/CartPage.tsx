@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatPrice, fromCents, SHOP_TAX_RATES, taxOrder, type CartLine } from '@toolshub/shared';
 import { QueryState } from '../../../components/QueryState';
+import { SessionMayStart } from '../../../lib/auth-session';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useCart, type SavedCart } from '../api/cart';
@@ -51,6 +52,8 @@ export default function CartPage() {
               </Alert>
             )}
             <CartEditor key={reloaded?.count ?? 0} saved={reloaded?.cart ?? data} onStale={() => void reload()} />
+            {/* Drawn (on the stored session's caller, app/page-data-head-start.ts): the SDK may start. */}
+            <SessionMayStart />
           </>
         )}
       </QueryState>

@@ -20,7 +20,7 @@ import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { paths } from '../../../config/paths';
 import { useCompany } from '../../../hooks/use-company';
-import { useUser } from '../../../hooks/use-user';
+import { useAccount } from '../../../hooks/use-account';
 import { ApiRequestError, isNetworkFailure } from '../../../lib/api-client';
 import { applyApiErrors } from '../../../lib/form-errors';
 import { useBuyerProfile } from '../api/buyer-profile';
@@ -51,8 +51,8 @@ interface Props {
 
 /** The checkout on the cart page: who orders, where to, the PO number and a note; Place order. */
 export function CheckoutForm({ lines, beforeOrder, onLineMessages, totalCents, totalDueCents }: Props) {
-  const { data: user } = useUser();
-  const email = user?.email ?? null;
+  // The SDK's user, or the stored session's while the SDK loads (the cart draws before it).
+  const email = useAccount()?.email ?? null;
   const profile = useBuyerProfile(email);
   // A company member orders for one of its sites; a failed read leaves the checkout as for anyone.
   const company = useCompany({ enabled: email !== null });

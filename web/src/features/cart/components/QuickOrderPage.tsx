@@ -24,6 +24,7 @@ import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useUnverifiedEmail } from '../../../hooks/use-unverified-email';
 import { errorMessage } from '../../../lib/api-client';
+import { SessionMayStart } from '../../../lib/auth-session';
 import { addToCart, CartAdditionRefused } from '../api/add-to-cart';
 import { getToolsBySku } from '../api/tools-by-sku';
 import { linePrice } from '../line-pricing';
@@ -145,6 +146,8 @@ export default function QuickOrderPage() {
 
   return (
     <QuickOrderPageFrame>
+      {/* Drawn (on the stored session's caller, app/page-data-head-start.ts): the SDK may start. */}
+      <SessionMayStart />
       {/* The lines still go to the cart; its checkout waits for the address. */}
       {unverifiedEmail && <VerifyEmailNotice email={unverifiedEmail} />}
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>

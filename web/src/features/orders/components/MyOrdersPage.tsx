@@ -1,8 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useUser } from '../../../hooks/use-user';
+import { useAccount } from '../../../hooks/use-account';
 import { SessionMayStart } from '../../../lib/auth-session';
-import { useStoredCaller } from '../../../lib/session-store';
 import { canCancel, type Order } from '@toolshub/shared';
 import { LoadMoreButton } from '../../../components/LoadMoreButton';
 import { RowActions } from '../../../components/list/RowActions';
@@ -17,11 +16,10 @@ import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
 
 export function MyOrdersPage() {
   usePageTitle('My Orders');
-  const { data: user } = useUser();
   // While the SDK loads, the stored session's address (its orders were fetched with its token).
-  const stored = useStoredCaller();
-  const email = user?.email ?? stored?.email;
-  const company = useCompany({ enabled: Boolean(user ?? stored) });
+  const account = useAccount();
+  const email = account?.email;
+  const company = useCompany({ enabled: Boolean(account) });
   return (
     // Until the account is known, the frame's spinner.
     <MyOrdersPageFrame>
