@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -9,6 +9,8 @@ import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import type { SigninState } from '../../../hooks/use-signin-state';
 import { resetPricesFollowViewer, usePricesFollowViewer } from '../../../hooks/use-prices-follow-viewer';
 import { queryKeys } from '../../../lib/query-keys';
+import { publishStoredCaller } from '../../../lib/session-store';
+import { storedCaller } from '../../../testing/stored-caller';
 import { OrderForm } from '../components/OrderForm';
 import { PurchasePage } from '../components/PurchasePage';
 import { ToolCard } from '../components/ToolCard';
@@ -196,5 +198,33 @@ describe('tools read again when someone signs in', () => {
     // The same account again (another page): no second reading.
     rerender(view());
     expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it("reads nothing again for the stored session's account, whose token signed the page's reads, but does for another", async () => {
+    resetPricesFollowViewer();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(queryKeys.tools.detail('saw'), saw);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const view = () => (
+      <QueryClientProvider client={queryClient}>
+        <Watcher />
+      </QueryClientProvider>
+    );
+    session.state = { status: 'loading' };
+    const { rerender } = render(view());
+    await act(async () => publishStoredCaller(storedCaller({ uid: 'member-1', email: null, admin: false })));
+    const signedInAs = (uid: string): SigninState => ({
+      status: 'success',
+      data: { signedIn: true, user: { uid } as never, hasRequiredClaims: true },
+    });
+    // The SDK answers for the same account: its tools were read with its token already.
+    session.state = signedInAs('member-1');
+    await act(async () => publishStoredCaller(null));
+    rerender(view());
+    expect(invalidate).not.toHaveBeenCalled();
+    // Another account signs in: its prices are read.
+    session.state = signedInAs('member-2');
+    rerender(view());
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.tools.all }));
   });
 });
