@@ -173,58 +173,53 @@ describe('tools read again when someone signs in', () => {
     return null;
   }
 
-  it('marks the cached tools stale when an account signs in, not while nobody is', async () => {
+  const signedInAs = (uid: string): SigninState => ({
+    status: 'success',
+    data: { signedIn: true, user: { uid } as never, hasRequiredClaims: true },
+  });
+
+  /** The watcher over a cache holding a tool; `redraw` renders it again with the session now. */
+  function renderWatcher() {
     resetPricesFollowViewer();
     const queryClient = new QueryClient();
     queryClient.setQueryData(queryKeys.tools.detail('saw'), saw);
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    // A new element each time, so that React renders the watcher again with the session now.
+    // A new element each time, so that React renders the watcher again.
     const view = () => (
       <QueryClientProvider client={queryClient}>
         <Watcher />
       </QueryClientProvider>
     );
     const { rerender } = render(view());
+    return { queryClient, invalidate, redraw: () => rerender(view()) };
+  }
+
+  it('marks the cached tools stale when an account signs in, not while nobody is', async () => {
+    const { queryClient, invalidate, redraw } = renderWatcher();
     session.state = { status: 'success', data: { signedIn: false, user: null, hasRequiredClaims: false } };
-    rerender(view());
+    redraw();
     expect(invalidate).not.toHaveBeenCalled();
-    session.state = {
-      status: 'success',
-      data: { signedIn: true, user: { uid: 'member-1' } as never, hasRequiredClaims: true },
-    };
-    rerender(view());
+    session.state = signedInAs('member-1');
+    redraw();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.tools.all }));
     expect(queryClient.getQueryState(queryKeys.tools.detail('saw'))?.isInvalidated).toBe(true);
     // The same account again (another page): no second reading.
-    rerender(view());
+    redraw();
     expect(invalidate).toHaveBeenCalledTimes(1);
   });
 
   it("reads nothing again for the stored session's account, whose token signed the page's reads, but does for another", async () => {
-    resetPricesFollowViewer();
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(queryKeys.tools.detail('saw'), saw);
-    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const view = () => (
-      <QueryClientProvider client={queryClient}>
-        <Watcher />
-      </QueryClientProvider>
-    );
     session.state = { status: 'loading' };
-    const { rerender } = render(view());
+    const { invalidate, redraw } = renderWatcher();
     await act(async () => publishStoredCaller(storedCaller({ uid: 'member-1', email: null, admin: false })));
-    const signedInAs = (uid: string): SigninState => ({
-      status: 'success',
-      data: { signedIn: true, user: { uid } as never, hasRequiredClaims: true },
-    });
     // The SDK answers for the same account: its tools were read with its token already.
     session.state = signedInAs('member-1');
     await act(async () => publishStoredCaller(null));
-    rerender(view());
+    redraw();
     expect(invalidate).not.toHaveBeenCalled();
     // Another account signs in: its prices are read.
     session.state = signedInAs('member-2');
-    rerender(view());
+    redraw();
     await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.tools.all }));
   });
 });
