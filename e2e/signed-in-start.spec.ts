@@ -4,7 +4,7 @@ import { endpoints } from '@toolshub/shared';
 import { callApi } from '../emulators/src/api-client';
 import { expect, startSignedIn, test } from './support/fixtures';
 import { SPINNER_DELAY_MS } from '../web/src/config/motion';
-import { startedEntry, watchTakeover } from './support/hydration';
+import { appStarters, watchTakeover } from './support/hydration';
 
 /** Which chunk each source module was built into (web/dist/.vite/manifest.json). */
 const manifest = JSON.parse(
@@ -106,11 +106,13 @@ test('the cart and Quick order open on the stored session while the sign-in code
   await expect(lines).toHaveValue(`${tool.sku}, 4`);
 });
 
-/** Holds back the app's entry (started by the page's HTML) until the returned function is called. */
+/** Holds back what starts the app on the page (appStarters) until the returned function is called. */
 async function holdEntry(page: Page, path: string): Promise<() => Promise<void>> {
-  const release = await holdChunk(page, (await startedEntry(page, path)).replace(/^\//, ''));
+  const releases = await Promise.all(
+    (await appStarters(page, path)).map((file) => holdChunk(page, file.replace(/^\//, ''))),
+  );
   return async () => {
-    release();
+    releases.forEach((release) => release());
     await page.unrouteAll({ behavior: 'wait' });
   };
 }

@@ -36,16 +36,33 @@ export async function watchTakeover(page: Page) {
   };
 }
 
-/** The module a page's HTML starts (the islands entry or the app's). */
-/** The module a page's HTML starts (the islands entry or the app's), and the modules it preloads beside it. */
-export async function pageStart(page: Page, path: string): Promise<{ entry: string; preloads: string[] }> {
+/**
+ * The module a page's HTML starts (the islands entry or the app's), the modules it preloads beside
+ * it, and those it evaluates one a task before the entry (an app page's: the entry's own imports).
+ */
+export async function pageStart(
+  page: Page,
+  path: string,
+): Promise<{ entry: string; preloads: string[]; evaluate: string[] }> {
   const html = await (await page.request.get(path)).text();
   const start = new RegExp(`<script type="application/json" id="${APP_START_ELEMENT_ID}">(.*?)</script>`, 's').exec(
     html,
   )?.[1];
-  const parsed = start ? (JSON.parse(start) as { entry?: string; preloads?: string[] }) : {};
+  const parsed = start ? (JSON.parse(start) as { entry?: string; preloads?: string[]; evaluate?: string[] }) : {};
   if (!parsed.entry) throw new Error(`${path} names no entry module`);
-  return { entry: parsed.entry, preloads: parsed.preloads ?? [] };
+  return { entry: parsed.entry, preloads: parsed.preloads ?? [], evaluate: parsed.evaluate ?? [] };
+}
+
+/**
+ * The modules that start the app on a page: its entry and, on an app page, the last of the modules
+ * evaluated before it, which is the one that runs the app (the entry's last import: the page
+ * evaluates it ahead of the entry itself, START_APP_AFTER_FIRST_PAINT). Holding the entry alone
+ * holds nothing back there.
+ */
+export async function appStarters(page: Page, path: string): Promise<string[]> {
+  const { entry, evaluate } = await pageStart(page, path);
+  const last = evaluate.at(-1);
+  return last ? [entry, last] : [entry];
 }
 
 /** The module a page's HTML starts (the islands entry or the app's). */
