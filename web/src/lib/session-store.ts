@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { useDeferredValue, useSyncExternalStore } from 'react';
+import { useDeferredValue, useRef, useSyncExternalStore } from 'react';
 
 /**
  * Who is signed in, and whether their current ID token carries the `admin` claim: 'loading' until
@@ -22,7 +22,7 @@ let session: AuthSession = LOADING_SESSION;
  * What the hooks read: the session and the stored session's caller (below) as one value, replaced
  * whole on every change, so that no component sees one of them newer than the other.
  */
-interface SessionState {
+export interface SessionState {
   session: AuthSession;
   storedCaller: StoredCaller | null;
 }
@@ -36,8 +36,30 @@ function changed() {
   listeners.forEach((listener) => listener());
 }
 
+/** What a reader can see of a signed-in session: its user's fields as they are now, and the admin claim. */
+function seenOf(value: AuthSession): string | null {
+  if (value.status !== 'success' || !value.user) return null;
+  const { uid, email, displayName, emailVerified, isAnonymous, photoURL } = value.user;
+  return JSON.stringify([uid, email, displayName, emailVerified, isAnonymous, photoURL, value.isAdmin]);
+}
+
+let seen: string | null = null;
+
 export function publishSession(next: AuthSession) {
   if (next === session) return;
+  // reactfire answers again on every change of the ID token (a refresh, a claims check): the same
+  // user with the same fields and claim redraws nothing. The same User object with a field changed
+  // (a new name, a verified address) is a change: its readers read the fields as they draw.
+  const nextSeen = seenOf(next);
+  if (
+    nextSeen !== null &&
+    session.status === 'success' &&
+    next.status === 'success' &&
+    next.user === session.user &&
+    nextSeen === seen
+  )
+    return;
+  seen = nextSeen;
   session = next;
   // The SDK's answer replaces the stored session's caller for good (a later sign-in starts from it).
   if (next.status !== 'loading') storedCaller = null;
@@ -49,34 +71,59 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
+/** Whether the state has someone to draw a page for: signed in, or the stored session's caller while the SDK loads. */
+function opensPage(current: SessionState): boolean {
+  return current.session.status === 'success' ? current.session.user !== null : current.storedCaller !== null;
+}
+
 /**
- * The session and the stored caller: 'loading' and none in a server render and while a component
- * hydrates (the HTML was made with nobody known to be signed in). A store, not a context: a context
- * change would reach parts of a pre-rendered page React has not hydrated yet (a lazy route whose
- * code is still loading), and React would redraw them from scratch. A signed-in session (or the
- * stored caller a page opens on) is drawn as a deferred render, which React slices and interrupts
- * for input: a store's change alone is drawn at once, in one task, and the session's arrival redrew
- * every reader (the navbar, the guards, the page) in one (up to 360 ms at 4× CPU on Cart). Every
- * reader defers the same change in the same render, so they all show the new state in one commit.
+ * A value drawn from the session and the stored caller, redrawn only when it changes (`same`):
+ * the account menu needs the SDK's user, but the drawer, the guards and a page's address only the
+ * account's uid, e-mail and claim, which the SDK's answer does not change when the stored session
+ * named the same account (on My Orders that answer redrew 650–690 of the page's 750–790 components,
+ * twice: once urgently with the old value, once deferred).
+ *
+ * 'loading' and no stored caller in a server render and while a component hydrates (the HTML was
+ * made with nobody known to be signed in). A store, not a context: a context change would reach
+ * parts of a pre-rendered page React has not hydrated yet (a lazy route whose code is still
+ * loading), and React would redraw them from scratch. A signed-in session (or the stored caller a
+ * page opens on) is drawn as a deferred render, which React slices and interrupts for input: a
+ * store's change alone is drawn at once, in one task, and the session's arrival redrew every reader
+ * (the navbar, the guards, the page) in one (up to 360 ms at 4× CPU on Cart). Every reader defers
+ * the same change in the same render, so they all show the new state in one commit. Signing out (or
+ * failing, or waiting for a sign-in) is drawn at once: no page draws once more without its user,
+ * and a sign-out's guards still know it is one (lib/session.ts, isSigningOut) when they send the
+ * page home.
  */
-function useSessionState(): SessionState {
+export function useSessionValue<T>(select: (current: SessionState) => T, same: (a: T, b: T) => boolean): T {
+  const kept = useRef<{ from: SessionState; value: T } | null>(null);
+  const read = (from: SessionState): T => {
+    const last = kept.current;
+    if (last?.from === from) return last.value;
+    const value = select(from);
+    const next = last && same(last.value, value) ? last.value : value;
+    kept.current = { from, value: next };
+    return next;
+  };
   const live = useSyncExternalStore(
     subscribe,
-    () => state,
-    () => SERVER_STATE,
+    () => read(state),
+    () => read(SERVER_STATE),
+  );
+  const opens = useSyncExternalStore(
+    subscribe,
+    () => opensPage(state),
+    () => false,
   );
   const deferred = useDeferredValue(live);
-  // Only someone to draw a page for (signed in, or the stored session's caller while the SDK loads)
-  // is drawn deferred. Signing out (or failing, or waiting for a sign-in) is drawn at once: no page
-  // draws once more without its user, and a sign-out's guards still know it is one (lib/session.ts,
-  // isSigningOut) when they send the page home.
-  const opens = live.session.status === 'success' ? live.session.user !== null : live.storedCaller !== null;
   return opens ? deferred : live;
 }
 
-/** The session; 'loading' until the sign-in check has answered (and as useSessionState says). */
+const sameObject = <T>(a: T, b: T) => a === b;
+
+/** The session; 'loading' until the sign-in check has answered (and as useSessionValue says). */
 export function useAuthSession(): AuthSession {
-  return useSessionState().session;
+  return useSessionValue((current) => current.session, sameObject);
 }
 
 /**
@@ -148,8 +195,12 @@ export function publishStoredCaller(caller: StoredCaller | null) {
 
 /** The stored session's caller while the session is loading, else null (see StoredCaller). */
 export function useStoredCaller(): StoredCaller | null {
-  const { session: current, storedCaller: caller } = useSessionState();
-  return current.status === 'loading' ? caller : null;
+  return useSessionValue(storedCallerOf, sameObject);
+}
+
+/** The stored session's caller where the session is still loading (see useStoredCaller). */
+export function storedCallerOf(current: SessionState): StoredCaller | null {
+  return current.session.status === 'loading' ? current.storedCaller : null;
 }
 
 export function retireStoredIdToken() {

@@ -56,3 +56,75 @@ describe('the session store as the components read it', () => {
     expect(new Set(seen)).toEqual(new Set(['success nobody / stored none']));
   });
 });
+
+describe('what redraws a reader', () => {
+  const user = (uid: string, fields: Partial<User> = {}) =>
+    ({
+      uid,
+      email: `${uid}@joinery.example`,
+      displayName: 'Bea Buyer',
+      emailVerified: true,
+      isAnonymous: false,
+      photoURL: null,
+      ...fields,
+    }) as User;
+
+  /** Renders a reader of the caller and the account (hooks/); `seen` lists what each render read. */
+  async function renderCallerReader() {
+    const { useCaller } = await import('../../hooks/use-caller');
+    const { useAccount } = await import('../../hooks/use-account');
+    const seen: string[] = [];
+    function Reader() {
+      const caller = useCaller();
+      const account = useAccount();
+      const who = caller.status === 'ready' ? (caller.caller?.uid ?? 'nobody') : 'loading';
+      seen.push(`${who} ${account?.displayName ?? '-'}${account?.emailVerified ? ' verified' : ''}`);
+      return null;
+    }
+    render(<Reader />);
+    return seen;
+  }
+
+  it("leaves the caller's and the account's readers alone when the SDK answers for the account the stored session named", async () => {
+    const seen = await renderCallerReader();
+    await act(async () =>
+      store.publishStoredCaller(
+        storedCaller({ uid: 'u1', email: 'u1@joinery.example', admin: false, displayName: 'Bea Buyer' }),
+      ),
+    );
+    expect(seen.at(-1)).toBe('u1 Bea Buyer verified');
+
+    seen.length = 0;
+    await act(async () => store.publishSession({ status: 'success', user: user('u1'), isAdmin: false }));
+    expect(seen).toEqual([]);
+
+    // Another account, or the same one with another name, is drawn.
+    await act(async () => store.publishSession({ status: 'success', user: user('u2'), isAdmin: false }));
+    expect(seen.at(-1)).toBe('u2 Bea Buyer verified');
+    await act(async () =>
+      store.publishSession({ status: 'success', user: user('u2', { displayName: 'Bea Baker' }), isAdmin: false }),
+    );
+    expect(seen.at(-1)).toBe('u2 Bea Baker verified');
+    // The admin claim changes the caller.
+    seen.length = 0;
+    await act(async () =>
+      store.publishSession({ status: 'success', user: user('u2', { displayName: 'Bea Baker' }), isAdmin: true }),
+    );
+    expect(seen.length).toBeGreaterThan(0);
+  });
+
+  it('redraws nothing when reactfire answers again with the same user, and redraws a field changed on that user', async () => {
+    const seen = renderReader();
+    const same = user('u1');
+    await act(async () => store.publishSession({ status: 'success', user: same, isAdmin: false }));
+    seen.length = 0;
+    // A token refresh: a new answer, the same user with the same fields and claim.
+    await act(async () => store.publishSession({ status: 'success', user: same, isAdmin: false }));
+    expect(seen).toEqual([]);
+
+    // A name saved on the profile changes the same User object: that is drawn.
+    Object.assign(same, { displayName: 'Bea Baker' });
+    await act(async () => store.publishSession({ status: 'success', user: same, isAdmin: false }));
+    expect(seen.length).toBeGreaterThan(0);
+  });
+});

@@ -1,26 +1,34 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
 import { screenAt } from '../../../config/dashboard-screens';
 import { paths } from '../../../config/paths';
 import { Where } from '../../../testing/where';
 import { LoginForm } from '../components/LoginPage';
 import { RequireScreen } from '../components/RequireAuth';
+import { NO_STORED_SESSION, publishSession } from '../../../lib/session-store';
+import { forgetPublishedSession } from '../../../testing/signed-in-user';
+import type { User } from 'firebase/auth';
 
 // The API client sends no token: the Auth SDK has read its stored user, and there is none.
 vi.mock('../../../lib/firebase', () => ({
   firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
 }));
-const session = vi.hoisted(() => ({ signedIn: true, admin: false }));
-vi.mock('../../../hooks/use-signin-state', () => ({
-  useSigninState: () => ({
-    status: 'success',
-    data: session.signedIn
-      ? { signedIn: true, user: { uid: 'u1', email: 'buyer@joinery.example' }, hasRequiredClaims: session.admin }
-      : { signedIn: false, hasRequiredClaims: false },
-  }),
-}));
+const session = { signedIn: true, admin: false };
+
+/** The session the Auth SDK would publish for `session` (lib/session-store.ts). */
+function publishTheSession() {
+  publishSession(
+    session.signedIn
+      ? {
+          status: 'success',
+          user: { uid: 'u1', email: 'buyer@joinery.example', isAnonymous: false } as User,
+          isAdmin: session.admin,
+        }
+      : NO_STORED_SESSION,
+  );
+}
 
 const loginMounted = vi.fn();
 /**
@@ -35,6 +43,7 @@ function CountedLogin() {
 
 /** The screen at `path` behind its guard; /login as `login` (the real form, or a probe). */
 function renderAt(path: string, login = <Where />) {
+  publishTheSession();
   return render(
     <SnackbarProvider>
       <MemoryRouter initialEntries={[path]}>
@@ -54,6 +63,8 @@ function renderAt(path: string, login = <Where />) {
     </SnackbarProvider>,
   );
 }
+
+afterEach(forgetPublishedSession);
 
 beforeEach(() => {
   loginMounted.mockClear();

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { forgetPublishedSession, publishSignedInUser } from '../../../testing/signed-in-user';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Cart, Company, Tool } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
@@ -14,7 +15,6 @@ vi.mock('../../../lib/firebase', () => ({
   firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
 }));
 const session = { user: { email: 'buyer@shop.example', displayName: 'Bea Buyer', emailVerified: true } };
-vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 
 const chisel: Tool = {
   _id: 'chisel',
@@ -84,6 +84,7 @@ function serve(orderAnswer?: () => Response) {
 }
 
 function renderPage() {
+  publishSignedInUser(session.user);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -114,6 +115,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  forgetPublishedSession();
   vi.unstubAllGlobals();
 });
 

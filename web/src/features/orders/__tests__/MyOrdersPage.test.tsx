@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { forgetPublishedSession, publishSignedInUser } from '../../../testing/signed-in-user';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { Company, Order } from '@toolshub/shared';
 import { SnackbarProvider } from '../../../components/SnackbarProvider';
@@ -14,7 +15,6 @@ vi.mock('../../../lib/firebase', () => ({
   firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
 }));
 const session = { user: { email: 'ada@oak.example', displayName: 'Ada Admin', emailVerified: true } };
-vi.mock('../../../hooks/use-user', () => ({ useUser: () => ({ status: 'success', data: session.user }) }));
 
 let fetchMock: Mock<typeof fetch>;
 let queryClient: QueryClient;
@@ -51,6 +51,7 @@ const ownOrders: Record<string, Order[]> = {
 };
 
 function renderPage() {
+  publishSignedInUser(session.user);
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -96,7 +97,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetPublishedSession();
+});
 
 describe('My Orders and the company orders', { timeout: 20_000 }, () => {
   it('is its frame while the orders load: what a full load of /dashboard painted stays as it was', async () => {
