@@ -36,30 +36,8 @@ function changed() {
   listeners.forEach((listener) => listener());
 }
 
-/** What a reader can see of a signed-in session: its user's fields as they are now, and the admin claim. */
-function seenOf(value: AuthSession): string | null {
-  if (value.status !== 'success' || !value.user) return null;
-  const { uid, email, displayName, emailVerified, isAnonymous, photoURL } = value.user;
-  return JSON.stringify([uid, email, displayName, emailVerified, isAnonymous, photoURL, value.isAdmin]);
-}
-
-let seen: string | null = null;
-
 export function publishSession(next: AuthSession) {
   if (next === session) return;
-  // reactfire answers again on every change of the ID token (a refresh, a claims check): the same
-  // user with the same fields and claim redraws nothing. The same User object with a field changed
-  // (a new name, a verified address) is a change: its readers read the fields as they draw.
-  const nextSeen = seenOf(next);
-  if (
-    nextSeen !== null &&
-    session.status === 'success' &&
-    next.status === 'success' &&
-    next.user === session.user &&
-    nextSeen === seen
-  )
-    return;
-  seen = nextSeen;
   session = next;
   // The SDK's answer replaces the stored session's caller for good (a later sign-in starts from it).
   if (next.status !== 'loading') storedCaller = null;

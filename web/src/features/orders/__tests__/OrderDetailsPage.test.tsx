@@ -7,18 +7,13 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi, type M
 import { OrderDetailsPage } from '../components/OrderDetailsPage';
 import { OrderDetailsPageFrame } from '../components/OrderDetailsPageFrame';
 import { anOrder, aTool, orderLine } from './order-fixture';
+import { forgetPublishedSession, publishSignedInUser } from '../../../testing/signed-in-user';
 
 // The API client sends no token: the Auth SDK has read its stored user, and there is none.
 vi.mock('../../../lib/firebase', () => ({
   firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
 }));
-const caller = vi.hoisted(() => ({ admin: false }));
-vi.mock('../../../hooks/use-signin-state', () => ({
-  useSigninState: () => ({
-    status: 'success',
-    data: { signedIn: true, user: { uid: 'u1' }, hasRequiredClaims: caller.admin },
-  }),
-}));
+const caller = { admin: false };
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -36,6 +31,7 @@ function serve(routes: Record<string, (init?: RequestInit) => Response>): Mock<t
 }
 
 function renderAt(id: string) {
+  publishSignedInUser({ uid: 'u1', email: 'u1@joinery.example', displayName: null, emailVerified: true }, caller.admin);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
@@ -53,6 +49,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  forgetPublishedSession();
 });
 
 describe('the order details page', () => {

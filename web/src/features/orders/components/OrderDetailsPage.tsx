@@ -12,9 +12,8 @@ import { ItemNotFound } from '../../../components/ItemNotFound';
 import { QueryState } from '../../../components/QueryState';
 import { useSnackbar } from '../../../components/SnackbarProvider';
 import { paths } from '../../../config/paths';
-import { useSigninState } from '../../../hooks/use-signin-state';
+import { useCaller } from '../../../hooks/use-caller';
 import { SessionMayStart } from '../../../lib/auth-session';
-import { useStoredCaller } from '../../../lib/session-store';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useAdvanceOrder } from '../api/all-orders';
@@ -83,12 +82,11 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 function OrderDetails({ order }: { order: Order }) {
-  // The admin claim, as useCaller reads it; asked here directly because importing use-caller from this
-  // lazy page made the bundler split use-signin-state out of the first load (+0.2 kB gzip for Home).
-  // It only decides which buttons show: the API checks the admin registry on every call.
-  const signin = useSigninState({ requiredClaims: { admin: true } });
-  const stored = useStoredCaller();
-  const isAdmin = signin.status === 'success' ? signin.data.hasRequiredClaims : (stored?.admin ?? false);
+  // The admin claim (the stored session's while the SDK loads). It only decides which buttons show:
+  // the API checks the admin registry on every call. useCaller, not the SDK's session: the SDK
+  // answering for the same account then redraws nothing of the order.
+  const session = useCaller();
+  const isAdmin = session.status === 'ready' && (session.caller?.admin ?? false);
   const cancelling = useOrderCancelConfirmation();
   const orderAgain = useOrderAgain();
   const recording = useDialogOpenings();
