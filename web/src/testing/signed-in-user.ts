@@ -16,7 +16,11 @@ export function publishSignedInUser(who: SeenUser, isAdmin = false): User {
   return user;
 }
 
-/** Back to 'loading', as a page starts: the session store outlives a test file (see vitest.config.ts). */
+/**
+ * Back to 'loading', as a page starts. After each test that published: a session left published
+ * reached the next file on the same worker (CartPage.test, then StoredCallerFirstPageOnly.test, whose
+ * stored caller was then ignored as read too late).
+ */
 export function forgetPublishedSession() {
   publishSession(LOADING_SESSION);
 }
