@@ -72,6 +72,33 @@ describe('PUT /api/user/{email} after sign-in', () => {
     expect((await db.doc(`users/${fresh.uid}`).get()).get('displayName')).toBe('Fresh Face');
   });
 
+  it("keeps the shop's blank photo set on another origin of the shop (a custom domain, another port) as its path", async () => {
+    const moved = await createUser({ name: 'Moved Domain' });
+    for (const origin of ['https://tools.example.com', 'http://127.0.0.1:9050']) {
+      const res = await api<UserProfile>(to.syncCurrentUser(moved.email), {
+        token: moved.token,
+        body: {
+          currentUser: {
+            email: moved.email,
+            displayName: 'Moved Domain',
+            photoURL: `${origin}/images/blank-profile.svg`,
+          },
+        },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.photoURL).toBe('/images/blank-profile.svg');
+    }
+    const update = await api(to.updateProfile(moved.email), {
+      token: moved.token,
+      body: { photoURL: 'https://tools.example.com/images/blank-profile.svg', location: 'Derby' },
+    });
+    expect(update.status).toBe(200);
+    expect((await db.doc(`users/${moved.uid}`).get()).data()).toMatchObject({
+      photoURL: '/images/blank-profile.svg',
+      location: 'Derby',
+    });
+  });
+
   it('keeps the role the admin registry gave the profile', async () => {
     const res = await api<UserProfile>(to.syncCurrentUser(admin.email), {
       token: admin.token,
@@ -106,6 +133,9 @@ describe('bad bodies get 400 with field messages and change nothing', () => {
     ['PUT', 'user', (e) => ({ currentUser: { email: e, displayName: 'x'.repeat(101) } }), 'currentUser.displayName'],
     ['PUT', 'user', () => ({ currentUser: { email: 'not-an-email' } }), 'currentUser.email'],
     ['PUT', 'user', (e) => ({ currentUser: { email: e, photoURL: 'https://evil.example/x.png' } }), 'photoURL'],
+    // Only the blank image's own path is the shop's on any origin, not another image under it.
+    ['PUT', 'user', (e) => ({ currentUser: { email: e, photoURL: 'https://evil.example/images/x.svg' } }), 'photoURL'],
+    ['PUT', 'user/update', () => ({ photoURL: 'https://evil.example/images/blank-profile.svg?x=1' }), 'photoURL'],
     ['PUT', 'user/update', () => ({ phoneNumber: 'call me' }), 'phoneNumber'],
     ['PUT', 'user/update', () => ({ phoneNumber: 1234567 }), 'phoneNumber'],
     ['PUT', 'user/update', () => ({ education: 'x'.repeat(201) }), 'education'],

@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { API_HEADERS, putCurrentUserBodySchema, updateProfileBodySchema, type Owner } from '@toolshub/shared';
 import { accountByEmail, deleteAccount, grantAdmin, revokeAdmin } from '../domain/admin-rights';
 import { firestoreAdminRightsStore } from '../repositories/accounts/admin-rights-store';
-import { isOwnImageUrl } from '../domain/image-urls';
+import { isOwnImageUrl, profilePhotoOf } from '../domain/image-urls';
 import { config } from '../config';
 import { verificationMail } from '../domain/verification-mail';
 import { badRequest, conflict, notFound, tooManyRequests } from '../errors';
@@ -50,13 +50,14 @@ endpoint(accountsRouter, 'syncCurrentUser', allow('profile:update', ownerIsEmail
     throw badRequest('The e-mail in the body must match the e-mail in the path', { 'currentUser.email': 'Mismatch' });
   }
   const uid = await uidFor(email, currentUser(req));
-  await checkPhoto(uid, body.photoURL || undefined);
+  const photoURL = body.photoURL ? profilePhotoOf(body.photoURL) : '';
+  await checkPhoto(uid, photoURL || undefined);
   const existing = await findProfileByUid(uid);
   // A sign-in never wipes what the profile already has; the role is never written from here.
   return upsertProfile(uid, {
     email,
     displayName: body.displayName || existing?.displayName || '',
-    photoURL: body.photoURL || existing?.photoURL || '',
+    photoURL: photoURL || existing?.photoURL || '',
   });
 });
 
@@ -77,6 +78,7 @@ endpoint(accountsRouter, 'updateProfile', allow('profile:update', ownerIsEmailPa
     throw badRequest('The e-mail in the body must match the e-mail in the path', { email: 'Mismatch' });
   }
   const uid = await uidFor(email, currentUser(req));
+  if (body.photoURL) body.photoURL = profilePhotoOf(body.photoURL);
   await checkPhoto(uid, body.photoURL || undefined);
   const existing = await findProfileByUid(uid);
   if (!existing) throw notFound(`No profile for ${email}`);
