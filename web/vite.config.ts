@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { compileLargeWrappersEagerly } from './build/compile-eagerly';
+import { productionBuildAliases, refuseDevelopmentBuilds } from './build/production-dependencies';
 import { themeSnapshot } from './build/theme-snapshot';
 
 /**
@@ -71,11 +72,23 @@ const browserEntries = {
   islands: fileURLToPath(new URL('src/islands/main.tsx', import.meta.url)),
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), themeSnapshot(), serverRenderWithoutFirebase(), compileLargeWrappersEagerly()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [
+    react(),
+    themeSnapshot(),
+    serverRenderWithoutFirebase(),
+    compileLargeWrappersEagerly(),
+    refuseDevelopmentBuilds(),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // notistack brings clsx 1 of its own; clsx 2 (MUI's) has the same API.
-  resolve: { dedupe: ['clsx'], alias: { 'firebase/database': noRealtimeDatabase } },
+  resolve: {
+    dedupe: ['clsx'],
+    alias: [
+      { find: 'firebase/database', replacement: noRealtimeDatabase },
+      ...(command === 'build' ? productionBuildAliases : []),
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
