@@ -260,6 +260,36 @@ describe('GET /api/tools: filters, sorts and pages', () => {
   });
 });
 
+describe('GET /api/tools reads a tool without its search tokens, and answers it whole', () => {
+  it('lists (by page and by SKU) the same tool GET /api/tool/{id} shows: tiers, case pack and counts included', async () => {
+    const own = await createCategory('Projection');
+    const id = await createTool({
+      toolName: 'Cased Holdfast Pair',
+      toolDescription: 'Forged holdfasts, sold in cases of four.',
+      sku: `HF-${Date.now().toString(36)}`.toUpperCase(),
+      category: own,
+      priceCents: 2400,
+      priceTiers: [{ minQuantity: 40, priceCents: 2200 }],
+      minOrder: 8,
+      orderMultiple: 4,
+      reorderPoint: 12,
+      available: 400,
+      unitsOrdered: 16,
+    });
+    const single = await api<Tool>(to.getTool(id));
+    expect(single.status).toBe(200);
+    expect(single.body).toMatchObject({
+      orderMultiple: 4,
+      priceTiers: [{ minQuantity: 40, price: 22 }],
+      unitsOrdered: 16,
+    });
+    const listed = await api<Tool[]>('GET', search({ category: own }));
+    expect(listed.body).toEqual([single.body]);
+    const bySku = await api<Tool[]>('GET', search({ sku: single.body.sku }));
+    expect(bySku.body).toEqual([single.body]);
+  });
+});
+
 describe('GET /api/tools: bad parameters answer 400 and say which', () => {
   it.each([
     ['an unknown sort', { sort: 'cheapest' }, 'sort'],

@@ -4,7 +4,7 @@ import { encodeSortCursor, micros, timestampOf, type SortCursor, type SortKeyVal
 import { countQuery, readDoc, readQuery } from '../../firestore/read-meter';
 import { skuLookupSpecs, SORT_ORDERS, toolListSpec, type ToolQueryFilters } from './list-shape';
 import { buildToolQuery } from './query';
-import { tools, toolsCollection, toTool, type ToolRecord } from './tools';
+import { catalogueTools, tools, toolsCollection, toTool, type CatalogueToolRecord, type ToolRecord } from './tools';
 
 export interface ToolListRequest {
   /** Tools asked for by SKU (upper-cased) or id (GET /api/tools?sku=, ?id=), each once; null: the catalogue's pages. */
@@ -34,7 +34,7 @@ const SCAN_BUDGET = 500;
 /** ...and counts by reading every candidate only up to this many (else no X-Total-Count). */
 const COUNT_SCAN_LIMIT = 1000;
 
-const SORT_KEY_OF: Record<string, (tool: ToolRecord) => SortKeyValue> = {
+const SORT_KEY_OF: Record<string, (tool: CatalogueToolRecord) => SortKeyValue> = {
   createdAt: (tool) => micros(tool.createdAt),
   unitsOrdered: (tool) => tool.unitsOrdered,
   priceCents: (tool) => tool.priceCents,
@@ -42,7 +42,7 @@ const SORT_KEY_OF: Record<string, (tool: ToolRecord) => SortKeyValue> = {
 };
 
 /** Where a page that ends with `tool` leaves off. */
-function sortCursorOf(tool: ToolRecord, sort: ToolSort): SortCursor {
+function sortCursorOf(tool: CatalogueToolRecord, sort: ToolSort): SortCursor {
   const order = SORT_ORDERS[sort];
   const values = order.orderBy.flatMap(({ field, key }) => {
     const read = SORT_KEY_OF[field];
@@ -51,7 +51,7 @@ function sortCursorOf(tool: ToolRecord, sort: ToolSort): SortCursor {
   return { tag: order.tag, values, id: tool.id };
 }
 
-const cursorAt = (tool: ToolRecord, sort: ToolSort) => encodeSortCursor(sortCursorOf(tool, sort));
+const cursorAt = (tool: CatalogueToolRecord, sort: ToolSort) => encodeSortCursor(sortCursorOf(tool, sort));
 
 function startingAfter<T>(query: Query<T>, sort: ToolSort, after: SortCursor | null): Query<T> {
   if (!after) return query;
@@ -108,7 +108,9 @@ export async function listTools(
  * found (at least one per query), whatever the catalogue's size.
  */
 async function toolsWithSkus(skus: string[]): Promise<ToolListPage> {
-  const snaps = await Promise.all(skuLookupSpecs(skus).map((spec) => readQuery(buildToolQuery(tools(), spec))));
+  const snaps = await Promise.all(
+    skuLookupSpecs(skus).map((spec) => readQuery(buildToolQuery(catalogueTools(), spec))),
+  );
   const bySku = new Map(snaps.flatMap((snap) => snap.docs.map((doc) => [doc.data().sku, doc.data()] as const)));
   const items = skus.flatMap((sku) => {
     const record = bySku.get(sku);
@@ -129,7 +131,7 @@ async function toolsWithIds(ids: string[]): Promise<ToolListPage> {
 
 /** One query's page, and with `count` the count of every tool it matches (null without). */
 async function singleQueryPage(request: ToolListRequest, word: string | null, count: boolean): Promise<ToolListPage> {
-  const query = buildToolQuery(tools(), toolListSpec(filtersOf(request, word), request.sort));
+  const query = buildToolQuery(catalogueTools(), toolListSpec(filtersOf(request, word), request.sort));
   const [snap, totalCount] = await Promise.all([
     readQuery(startingAfter(query, request.sort, request.after).limit(request.limit + 1)),
     count ? countQuery(query) : null,

@@ -1,4 +1,10 @@
-import { FieldValue, type FirestoreDataConverter, type Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Timestamp,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import {
   DEFAULT_CATEGORY,
   effectiveReorderPoint,
@@ -33,36 +39,76 @@ export interface ToolRecord extends ToolDoc {
   version: string;
 }
 
+/**
+ * A tool as the catalogue's lists read it: every field but its search tokens, which only the
+ * queries' filter uses and which are most of a document's bytes (a prefix of every word of the name,
+ * SKU and description: about 3.5 of a demo tool's 4.4 kB). Read-only: nothing writes one back.
+ */
+export type CatalogueToolRecord = Omit<ToolRecord, 'searchTokens'>;
+
+/** The stored fields a CatalogueToolRecord is read from (a query's `select`). */
+const CATALOGUE_FIELDS = [
+  'toolName',
+  'priceCents',
+  'minOrder',
+  'available',
+  'toolDescription',
+  'imageLink',
+  'sku',
+  'category',
+  'priceTiers',
+  'reorderPoint',
+  'orderMultiple',
+  'unitsOrdered',
+  'inStock',
+  'lowStock',
+  'nameKey',
+  'archived',
+  'createdAt',
+] as const satisfies readonly (keyof CatalogueToolRecord)[];
+// A field added to the tool's document must be added above, or the lists would read it as missing.
+type UnlistedField = Exclude<keyof CatalogueToolRecord, (typeof CATALOGUE_FIELDS)[number] | 'id' | 'version'>;
+const everyFieldListed: [UnlistedField] extends [never] ? true : UnlistedField = true;
+void everyFieldListed;
+
+function catalogueToolOf(snap: QueryDocumentSnapshot): CatalogueToolRecord {
+  const f = fields(snap.data());
+  return {
+    id: snap.id,
+    toolName: f.string('toolName'),
+    priceCents: f.number('priceCents'),
+    minOrder: f.number('minOrder', 1),
+    available: f.number('available'),
+    toolDescription: f.string('toolDescription'),
+    imageLink: f.string('imageLink'),
+    sku: f.string('sku'),
+    category: f.string('category'),
+    priceTiers: f.records('priceTiers').map((tier) => {
+      const t = fields(tier);
+      return { minQuantity: t.number('minQuantity'), priceCents: t.number('priceCents') };
+    }),
+    reorderPoint: storedReorderPoint(snap.get('reorderPoint')),
+    orderMultiple: storedOrderMultiple(snap.get('orderMultiple')),
+    unitsOrdered: f.number('unitsOrdered'),
+    inStock: f.boolean('inStock'),
+    lowStock: f.boolean('lowStock'),
+    nameKey: f.string('nameKey'),
+    archived: f.boolean('archived'),
+    createdAt: f.timestamp('createdAt'),
+    version: `${snap.updateTime.seconds}.${snap.updateTime.nanoseconds}`,
+  };
+}
+
 export const toolConverter: FirestoreDataConverter<ToolRecord> = {
   toFirestore: ({ id: _id, createdAt: _createdAt, version: _version, ...doc }: ToolRecord) => doc,
-  fromFirestore: (snap) => {
-    const f = fields(snap.data());
-    return {
-      id: snap.id,
-      toolName: f.string('toolName'),
-      priceCents: f.number('priceCents'),
-      minOrder: f.number('minOrder', 1),
-      available: f.number('available'),
-      toolDescription: f.string('toolDescription'),
-      imageLink: f.string('imageLink'),
-      sku: f.string('sku'),
-      category: f.string('category'),
-      priceTiers: f.records('priceTiers').map((tier) => {
-        const t = fields(tier);
-        return { minQuantity: t.number('minQuantity'), priceCents: t.number('priceCents') };
-      }),
-      reorderPoint: storedReorderPoint(snap.get('reorderPoint')),
-      orderMultiple: storedOrderMultiple(snap.get('orderMultiple')),
-      unitsOrdered: f.number('unitsOrdered'),
-      inStock: f.boolean('inStock'),
-      lowStock: f.boolean('lowStock'),
-      nameKey: f.string('nameKey'),
-      searchTokens: f.strings('searchTokens'),
-      archived: f.boolean('archived'),
-      createdAt: f.timestamp('createdAt'),
-      version: `${snap.updateTime.seconds}.${snap.updateTime.nanoseconds}`,
-    };
+  fromFirestore: (snap) => ({ ...catalogueToolOf(snap), searchTokens: fields(snap.data()).strings('searchTokens') }),
+};
+
+const catalogueToolConverter: FirestoreDataConverter<CatalogueToolRecord> = {
+  toFirestore: () => {
+    throw new Error('A catalogue read of a tool lacks its search tokens: write through tools()');
   },
+  fromFirestore: catalogueToolOf,
 };
 
 /** A tool's own reorder point, when one is stored as a whole number of pieces; null means the default. */
@@ -78,6 +124,11 @@ export function storedOrderMultiple(value: unknown): number {
 /** Raw references, for writes with server timestamps; reads go through `tools()`. */
 export const toolsCollection = () => firestore().collection('tools');
 export const tools = () => toolsCollection().withConverter(toolConverter);
+/** The catalogue's lists: the same collection, read without the search tokens (CatalogueToolRecord). */
+export const catalogueTools = () =>
+  toolsCollection()
+    .select(...CATALOGUE_FIELDS)
+    .withConverter(catalogueToolConverter);
 
 /**
  * `skus/{SKU}` → `{ toolId }`: a SKU belongs to one tool. Firestore has no unique constraint; a
@@ -86,7 +137,7 @@ export const tools = () => toolsCollection().withConverter(toolConverter);
  */
 export const skuClaim = (sku: string) => firestore().collection('skus').doc(sku);
 
-export function toTool(record: ToolRecord): Tool {
+export function toTool(record: CatalogueToolRecord): Tool {
   return {
     _id: record.id,
     toolName: record.toolName,
