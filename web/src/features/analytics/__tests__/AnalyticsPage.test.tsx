@@ -100,6 +100,9 @@ describe('the analytics page', { timeout: 60_000 }, () => {
       'href',
       '/dashboard/all-products',
     );
+    // The figures per day are drawn when their section is opened.
+    expect(screen.queryAllByTestId('daily-row')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Figures per day' }));
     expect(screen.getAllByTestId('daily-row')).toHaveLength(30);
   });
 
@@ -111,6 +114,7 @@ describe('the analytics page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Last 90 days' }));
     expect(await screen.findByText('7', {}, { timeout: 30_000 })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[1]?.[0])).toContain('/api/analytics?days=90');
+    await user.click(screen.getByRole('button', { name: 'Figures per day' }));
     expect(screen.getAllByTestId('daily-row')).toHaveLength(90);
     expect(screen.getByRole('button', { name: 'Last 90 days' })).toHaveAttribute('aria-pressed', 'true');
   });

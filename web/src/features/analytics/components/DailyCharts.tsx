@@ -50,7 +50,8 @@ export function DailyCharts({ daily }: { daily: AnalyticsDay[] }) {
           skipAnimation
         />
       </Box>
-      <Accordion disableGutters variant="outlined">
+      {/* Its rows (one a day, 90 at most) are drawn when it is opened, not with the charts: they were most of the page's first render. */}
+      <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
         <AccordionSummary aria-controls="daily-figures" id="daily-figures-summary">
           Figures per day
         </AccordionSummary>
