@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpoints, type Order, type OrderListQuery, type OrderListFilters, type OrderStatus } from '@toolshub/shared';
-import { callApi } from '../../../lib/api-client';
+import { endpoints, type OrderListQuery, type OrderListFilters } from '@toolshub/shared';
 import { callApiForFile, fileNameOf, saveFile } from '../../../lib/api-file';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCursorPages } from '../../../hooks/use-cursor-pages';
@@ -17,20 +15,4 @@ export async function exportOrders(query: OrderListFilters & Pick<OrderListQuery
   const fileName = fileNameOf(file.contentDisposition, 'orders.csv');
   saveFile(file.blob, fileName);
   return fileName;
-}
-
-// PATCH /api/order/{id}   { status }: one step forward in the lifecycle
-export function advanceOrder(order: Order, status: OrderStatus) {
-  return callApi('advanceOrder', { path: endpoints.advanceOrder.path(order._id), body: { status } });
-}
-
-export function useAdvanceOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ order, status }: { order: Order; status: OrderStatus }) => advanceOrder(order, status),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.analytics.all });
-    },
-  });
 }

@@ -19,10 +19,12 @@ import { paths } from '../../../config/paths';
 import { listSpec, useListController } from '../../../hooks/use-list-controller';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { exportOrders, useAdvanceOrder, useAllOrders } from '../api/all-orders';
+import { useAdvanceOrder } from '../api/advance-order';
+import { exportOrders, useAllOrders } from '../api/all-orders';
 import { ORDER_FILTERS, OrderFilters } from './OrderFilters';
 import { OrderDate } from './OrderDate';
-import { orderSummary, StatusChip } from './OrdersTable';
+import { orderSummary } from './OrdersTable';
+import { StatusChip } from './StatusChip';
 import { PaymentStatus } from './PaymentStatus';
 import { useOrderCancelConfirmation } from './use-order-cancel-confirmation';
 

@@ -1,31 +1,14 @@
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatPrice, type Order, type OrderStatus } from '@toolshub/shared';
+import { formatPrice, type Order } from '@toolshub/shared';
 import { RowList } from '../../../components/list/RowList';
 import type { RowColumn } from '../../../components/list/row-columns';
 import { paths } from '../../../config/paths';
 import { OrderDate } from './OrderDate';
 import { PaymentStatus } from './PaymentStatus';
-const statusColor: Record<OrderStatus, 'default' | 'info' | 'primary' | 'success' | 'error' | 'warning'> = {
-  'awaiting-approval': 'warning',
-  pending: 'default',
-  processing: 'info',
-  shipped: 'primary',
-  delivered: 'success',
-  cancelled: 'error',
-};
-
-export function StatusChip({ status }: { status: OrderStatus }) {
-  // Outlined in the body text colour: white on the warning orange fails WCAG contrast (axe).
-  if (statusColor[status] === 'warning') {
-    return <Chip size="small" label={status} color="warning" variant="outlined" sx={{ color: 'text.primary' }} />;
-  }
-  return <Chip size="small" label={status} color={statusColor[status]} />;
-}
-
+import { StatusChip } from './StatusChip';
 /** Who placed an order: the company member (a company's orders), else the account it belongs to. */
 export const placedByOf = (order: Order) => order.placedBy?.name ?? order.userName;
 
