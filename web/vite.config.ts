@@ -112,12 +112,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // starts (prerender/compose-page.ts) without starting it.
             { name: 'start-app', test: /[\\/]web[\\/]src[\\/]main\.tsx$/ },
             { name: 'firebase-storage', test: /node_modules\/@?firebase\/storage\// },
-            // The signed-in pages' frames (page-frame-views.tsx draws whichever a page has) in one file:
-            // each page imports its own too, which made each frame a file of its own, five requests where
-            // one does on every signed-in page's first visit.
+            // The signed-in pages' five frames in one file: page-frame-views.tsx (which draws whichever a
+            // page has) and each page import them, which made each frame a file of its own, five requests
+            // where one does on every signed-in page's first visit. page-frame-views.tsx itself stays the
+            // chunk of its own dynamic import, which Vite's manifest names and the pages preload.
             {
-              name: 'page-frame-views',
-              test: /[\\/]web[\\/]src[\\/](app[\\/]page-frame-views|features[\\/][\w-]+[\\/]components[\\/]\w+PageFrame)\.tsx$/,
+              name: 'page-frames-content',
+              test: /[\\/]web[\\/]src[\\/]features[\\/][\w-]+[\\/]components[\\/]\w+PageFrame\.tsx$/,
             },
             // Emotion's React bindings with MUI's useId, as every page loads them: a lazy island that
             // needs Emotion alone (the catalogue's filters) would split them into two files.

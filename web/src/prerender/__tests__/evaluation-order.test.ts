@@ -27,4 +27,12 @@ describe('evaluationOrder', () => {
     const manifest = { a: { imports: ['b'] }, b: { imports: ['a', 'c'] }, c: {} };
     expect(evaluationOrder(manifest, 'a')).toEqual(['c', 'b', 'a']);
   });
+
+  it('refuses a module the manifest names no chunk for, rather than list it as an undefined file', () => {
+    const manifest = { 'index.html': { imports: ['_main.js'] }, '_main.js': {} };
+    expect(() => evaluationOrder(manifest, 'src/app/page-frame-views.tsx')).toThrow(
+      /no chunk src\/app\/page-frame-views/,
+    );
+    expect(() => evaluationOrder({ a: { imports: ['gone'] } }, 'a')).toThrow(/no chunk gone/);
+  });
 });
