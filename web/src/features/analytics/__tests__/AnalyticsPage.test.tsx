@@ -104,6 +104,8 @@ describe('the analytics page', { timeout: 60_000 }, () => {
     expect(screen.queryAllByTestId('daily-row')).toHaveLength(0);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Figures per day' }));
     expect(screen.getAllByTestId('daily-row')).toHaveLength(30);
+    // The section the summary controls, once (an id the details repeated named two elements).
+    expect(document.querySelectorAll('#daily-figures')).toHaveLength(1);
   });
 
   it('asks for 90 days when switched, and shows them', async () => {

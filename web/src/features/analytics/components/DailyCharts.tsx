@@ -55,8 +55,8 @@ export function DailyCharts({ daily }: { daily: AnalyticsDay[] }) {
         <AccordionSummary aria-controls="daily-figures" id="daily-figures-summary">
           Figures per day
         </AccordionSummary>
+        {/* MUI gives its region the summary's aria-controls id: the details need none of their own. */}
         <AccordionDetails
-          id="daily-figures"
           role="region"
           aria-label="Figures per day"
           tabIndex={0}
