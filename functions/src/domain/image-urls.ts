@@ -1,7 +1,7 @@
 import { config, storageBucketName } from '../config';
 
 /** The blank image every account starts with, shipped with the web app. */
-export const BLANK_PROFILE_PHOTO = '/images/blank-profile.svg';
+const BLANK_PROFILE_PHOTO = '/images/blank-profile.svg';
 
 /**
  * A profile photo as the profile keeps it. At registration the web app sets the account's Auth

@@ -50,7 +50,7 @@ export function DailyCharts({ daily }: { daily: AnalyticsDay[] }) {
           skipAnimation
         />
       </Box>
-      {/* Its rows (one a day, 90 at most) are drawn when it is opened, not with the charts: they were most of the page's first render. */}
+      {/* Its rows (a row a day, up to 90) are drawn when it is opened, not with the charts (at 30 days, a quarter of the page's elements). */}
       <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
         <AccordionSummary aria-controls="daily-figures" id="daily-figures-summary">
           Figures per day
