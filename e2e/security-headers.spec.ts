@@ -1,6 +1,6 @@
 import { demoTools } from '../emulators/src/demo-data';
 import { signInWithGoogle, stubGoogleScripts } from './support/auth';
-import { expectSecurityHeaders, watchCspViolations } from './support/csp';
+import { expectCodeHeaders, expectSecurityHeaders, watchCspViolations } from './support/csp';
 import { test as base, expect, startSignedIn } from './support/fixtures';
 import { expectHydrated } from './support/hydration';
 import { onePixelPng, requireStorageEmulator } from './support/storage';
@@ -88,14 +88,16 @@ test.describe('security headers and the Content-Security-Policy', () => {
     expectSecurityHeaders(unknown, 'GET /api/no-such-route');
   });
 
-  test('static files (the app shell, its code, images) carry the headers', async ({ request }) => {
+  test('static files (the app shell, images) carry the headers; the code carries nosniff and its cache', async ({
+    request,
+  }) => {
     const shell = await request.get('/app.html');
     expectSecurityHeaders(shell, '/app.html');
     const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(await shell.text())?.[1];
     expect(entry, 'the app shell names its entry module').toBeTruthy();
     const code = await request.get(entry!);
     expect(code.headers()['content-type']).toContain('javascript');
-    expectSecurityHeaders(code, entry!);
+    expectCodeHeaders(code, entry!);
     expectSecurityHeaders(await request.get('/favicon.svg'), '/favicon.svg');
     expectSecurityHeaders(await request.get(tool.image), tool.image);
   });

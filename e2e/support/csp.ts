@@ -24,7 +24,20 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** The headers every response of the shop carries (firebase.json, hosting.headers, source "**"). */
+/**
+ * The build's code (/assets/): nosniff and a year's cache, without a document's policies, which do
+ * nothing on a script (firebase.json gives those to every other path).
+ */
+export function expectCodeHeaders(response: Response | APIResponse | null, where: string) {
+  expect(response, `${where} answered`).not.toBeNull();
+  const headers = response!.headers();
+  expect(headers['x-content-type-options'], `X-Content-Type-Options on ${where}`).toBe('nosniff');
+  expect(headers['cache-control'], `Cache-Control on ${where}`).toBe('public, max-age=31536000, immutable');
+  for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy'])
+    expect(headers[name], `${name} on ${where}`).toBeUndefined();
+}
+
+/** The headers every page, API answer and static file but the build's code carries (firebase.json, hosting.headers). */
 export function expectSecurityHeaders(response: Response | APIResponse | null, where: string) {
   expect(response, `${where} answered`).not.toBeNull();
   const headers = response!.headers();

@@ -35,6 +35,8 @@ export function portOffset(): number {
 /** One entry of firebase.json's hosting.headers. */
 export interface HostingHeaderRule {
   source?: string;
+  /** An RE2 regular expression for the path, instead of a glob. */
+  regex?: string;
   headers?: { key: string; value: string }[];
 }
 

@@ -6,12 +6,42 @@ import { START_APP_AFTER_FIRST_PAINT } from '../../web/src/prerender/compose-pag
 import { localConfigFile } from '../src/local-config';
 import { EMULATOR_SOURCES, localHostingHeaders, withEmulatorSources } from '../src/local-csp';
 import { repoRoot } from '../src/paths';
-import { readFirebaseJson } from '../src/ports';
+import { readFirebaseJson, type HostingHeaderRule } from '../src/ports';
 
-function headersForEveryResponse(): Map<string, string> {
-  const rule = readFirebaseJson().hosting.headers.find((r) => r.source === '**');
-  return new Map((rule?.headers ?? []).map((h) => [h.key, h.value]));
+/** Whether Hosting gives a rule's headers to a path: its RE2 `regex` (plain here), `**`, or `/folder/**`. */
+function appliesTo(rule: HostingHeaderRule, path: string): boolean {
+  if (rule.regex !== undefined) return new RegExp(rule.regex, 'u').test(path);
+  if (rule.source === '**') return true;
+  if (rule.source?.endsWith('/**')) return path.startsWith(rule.source.slice(0, -2));
+  throw new Error(`this test does not know the rule ${JSON.stringify(rule)}: teach appliesTo`);
 }
+
+function headersFor(path: string): Map<string, string> {
+  const rules = readFirebaseJson().hosting.headers.filter((rule) => appliesTo(rule, path));
+  return new Map(rules.flatMap((rule) => rule.headers ?? []).map((h) => [h.key, h.value]));
+}
+
+/** Pages, the API, the functions' pages and the static files other than the build's code. */
+const DOCUMENT_PATHS = [
+  '/',
+  '/a',
+  '/as',
+  '/assets',
+  '/assetsx/y',
+  '/asset/x.js',
+  '/tools',
+  '/order/claw-hammer',
+  '/dashboard/orders/x',
+  '/api/tools',
+  '/api/assets/x',
+  '/app.html',
+  '/frames/cart.html',
+  '/favicon.svg',
+  '/images/tools/claw-hammer.svg',
+  '/robots.txt',
+];
+
+const headersForEveryResponse = () => headersFor('/');
 
 function directive(policy: string, name: string): string[] {
   const found = policy
@@ -31,13 +61,32 @@ function inlineScripts(): string[] {
 }
 
 describe("firebase.json's security headers", () => {
-  it('apply to every response (source "**")', () => {
-    const headers = headersForEveryResponse();
-    expect(headers.get('X-Frame-Options')).toBe('DENY');
-    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(headers.get('Permissions-Policy')).toMatch(/camera=\(\)/);
-    expect(directive(headers.get('Content-Security-Policy') ?? '', 'frame-ancestors')).toEqual(["'none'"]);
+  it("apply to every page, API answer and static file but the build's code", () => {
+    for (const path of DOCUMENT_PATHS) {
+      const headers = headersFor(path);
+      expect(headers.get('X-Frame-Options'), path).toBe('DENY');
+      expect(headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(headers.get('Referrer-Policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('Permissions-Policy'), path).toMatch(/camera=\(\)/);
+      expect(directive(headers.get('Content-Security-Policy') ?? '', 'frame-ancestors'), path).toEqual(["'none'"]);
+    }
+  });
+
+  it('use regular expressions Hosting can run (RE2: no look-ahead or look-behind)', () => {
+    const regexes = readFirebaseJson().hosting.headers.flatMap((rule) => (rule.regex ? [rule.regex] : []));
+    expect(regexes.length).toBeGreaterThan(0);
+    for (const regex of regexes) expect(regex).not.toMatch(/\(\?<?[=!]/);
+  });
+
+  it("give the build's code (/assets/) only what a script or style sheet uses: nosniff and its cache", () => {
+    // A document's policies (CSP, frames, permissions) do nothing on a script, and over HTTP/1.1
+    // they were 894 of each file's 1,267 bytes of headers on the emulator (over HTTP/1.1, sixty to eighty files a signed-in page).
+    for (const path of ['/assets/index-abc.js', '/assets/index-abc.css', '/assets/x/y.js']) {
+      expect(Object.fromEntries(headersFor(path)), path).toEqual({
+        'X-Content-Type-Options': 'nosniff',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+    }
   });
 
   it("allow each inline script the pages run by its hash, and no other inline or eval'd script", () => {
