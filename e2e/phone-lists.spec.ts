@@ -32,6 +32,15 @@ test('a customer cancels an order from its card on a phone', async ({ page, cust
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(card.getByTestId('order-status')).toHaveText('cancelled');
   await expect(card.getByRole('button', { name: 'cancel' })).toHaveCount(0);
+
+  // The dashboard's screens sit in a drawer on a phone, whose code loads on the first tap.
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open the dashboard menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link', { name: 'My Order' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Buying Lists' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/lists$/);
+  await expect(menu).toBeHidden();
 });
 
 test('an admin filters All Orders on a phone and moves an order on from its card', async ({

@@ -1,16 +1,19 @@
-import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { mayOpen, screenAt, screensFor } from '../../config/dashboard-screens';
 import { paths } from '../../config/paths';
 import { useCaller } from '../../hooks/use-caller';
 import { membershipOf, useCompany } from '../../hooks/use-company';
 import { PageFrameAt } from '../page-frames';
-import { DashboardChrome, DashboardNav } from './DashboardChrome';
+import { OnDemandDialog, useDialogOpenings } from '../../components/OnDemandDialog';
+import { lazyWithRetry } from '../../lib/lazy-with-retry';
+import { DashboardChrome } from './DashboardChrome';
+
+const DashboardModalDrawer = lazyWithRetry(() => import('./DashboardModalDrawer'));
 
 /**
  * /dashboard itself: a customer's orders (`customerScreen`); whoever may open Analytics (the
@@ -28,7 +31,7 @@ export function DashboardLanding({ customerScreen }: { customerScreen: ReactNode
 /** The side drawer headed 'Dashboard': the screens the permission table lets this caller open. */
 export function DashboardLayout() {
   const session = useCaller();
-  const [open, setOpen] = useState(false);
+  const drawer = useDialogOpenings();
   const caller = session.status === 'ready' ? session.caller : null;
   // The company screens show once the caller's membership is known (the rest do not wait for it).
   const company = useCompany({ enabled: Boolean(caller && !caller.anonymous) });
@@ -44,7 +47,7 @@ export function DashboardLayout() {
             component={NavLink}
             to={link.to}
             end
-            onClick={() => setOpen(false)}
+            onClick={drawer.hide}
             sx={{ '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
           >
             <ListItemText primary={link.label} />
@@ -57,11 +60,11 @@ export function DashboardLayout() {
   return (
     <DashboardChrome
       links={list}
-      onOpenMenu={() => setOpen(true)}
+      onOpenMenu={drawer.show}
       modalDrawer={
-        <Drawer open={open} onClose={() => setOpen(false)} sx={{ display: { md: 'none' } }}>
-          <DashboardNav links={list} />
-        </Drawer>
+        <OnDemandDialog openings={drawer.openings} name="dashboard menu">
+          <DashboardModalDrawer open={drawer.open} onClose={drawer.hide} links={list} />
+        </OnDemandDialog>
       }
     >
       {/* Each screen brings its own error boundary (router.tsx), which keeps this drawer on screen. */}
