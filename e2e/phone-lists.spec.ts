@@ -17,6 +17,10 @@ test('a customer cancels an order from its card on a phone', async ({ page, cust
 
   await startSignedIn(page, buyer);
   await page.setViewportSize(PHONE);
+  const drawerCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/DashboardModalDrawer-[\w-]+\.js$/.test(request.url())) drawerCode.push(request.url());
+  });
   await page.goto('/dashboard');
   const cards = page.getByRole('list', { name: 'My orders' });
   const card = cards.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`);
@@ -33,8 +37,10 @@ test('a customer cancels an order from its card on a phone', async ({ page, cust
   await expect(card.getByTestId('order-status')).toHaveText('cancelled');
   await expect(card.getByRole('button', { name: 'cancel' })).toHaveCount(0);
 
-  // The dashboard's screens sit in a drawer on a phone, whose code loads on the first tap.
+  // The dashboard's screens sit in a drawer on a phone, whose code is fetched once the page's data
+  // is on screen, before anyone opens it.
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+  await expect.poll(() => drawerCode.length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Open the dashboard menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu.getByRole('link', { name: 'My Order' })).toBeVisible();

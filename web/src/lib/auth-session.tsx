@@ -96,6 +96,23 @@ export function SessionMayStart() {
   return null;
 }
 
+/**
+ * Runs `then` once a held session start is let go (at once when none is held): work that should
+ * follow the page's data on screen rather than compete with it. Answers a function that cancels it.
+ */
+export function afterSessionStart(then: () => void): () => void {
+  if (!startHeld) {
+    then();
+    return () => undefined;
+  }
+  const listener = () => {
+    holdListeners.delete(listener);
+    then();
+  };
+  holdListeners.add(listener);
+  return () => void holdListeners.delete(listener);
+}
+
 function subscribeHold(listener: () => void) {
   holdListeners.add(listener);
   return () => void holdListeners.delete(listener);

@@ -2,7 +2,8 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import { Suspense, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, NavLink, Outlet } from 'react-router';
 import { mayOpen, screenAt, screensFor } from '../../config/dashboard-screens';
 import { paths } from '../../config/paths';
@@ -10,6 +11,7 @@ import { useCaller } from '../../hooks/use-caller';
 import { membershipOf, useCompany } from '../../hooks/use-company';
 import { PageFrameAt } from '../page-frames';
 import { OnDemandDialog, useDialogOpenings } from '../../components/OnDemandDialog';
+import { afterSessionStart } from '../../lib/auth-session';
 import { lazyWithRetry } from '../../lib/lazy-with-retry';
 import { DashboardChrome } from './DashboardChrome';
 
@@ -32,6 +34,15 @@ export function DashboardLanding({ customerScreen }: { customerScreen: ReactNode
 export function DashboardLayout() {
   const session = useCaller();
   const drawer = useDialogOpenings();
+  const narrowScreens = useTheme()
+    .breakpoints.down('md')
+    .replace(/^@media\s*/, '');
+  // On a narrow screen the drawer's code is fetched once the page's data is on screen (where the
+  // session starts), so that its first opening does not wait for it.
+  useEffect(() => {
+    if (!window.matchMedia?.(narrowScreens).matches) return;
+    return afterSessionStart(() => DashboardModalDrawer.preload());
+  }, [narrowScreens]);
   const caller = session.status === 'ready' ? session.caller : null;
   // The company screens show once the caller's membership is known (the rest do not wait for it).
   const company = useCompany({ enabled: Boolean(caller && !caller.anonymous) });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSigninState } from '../../hooks/use-signin-state';
 import { useUser } from '../../hooks/use-user';
 import {
+  afterSessionStart,
   holdSessionStart,
   needSessionAtOnce,
   releaseSessionStart,
@@ -183,6 +184,20 @@ describe('the sign-in check on a page that draws on the stored session first', (
   afterEach(() => {
     releaseSessionStart();
     cleanup();
+  });
+
+  it('runs what waits for the session start once it is let go, and at once when nothing holds it', () => {
+    const ran: string[] = [];
+    holdSessionStart();
+    afterSessionStart(() => ran.push('after'));
+    const cancel = afterSessionStart(() => ran.push('cancelled'));
+    cancel();
+    expect(ran).toEqual([]);
+    releaseSessionStart();
+    releaseSessionStart();
+    expect(ran).toEqual(['after']);
+    afterSessionStart(() => ran.push('not held'));
+    expect(ran).toEqual(['after', 'not held']);
   });
 
   it('waits while held, and starts once released', async () => {
