@@ -4,7 +4,8 @@ import { DashboardNav } from './DashboardChrome';
 
 /**
  * The narrow screens' dashboard drawer: a modal, whose code (MUI's Modal, its transitions and
- * focus trap) loads when it is first opened (DashboardLayout), not before the page's content.
+ * focus trap) is not loaded before the page's content: DashboardLayout fetches it once the page's
+ * data is on screen, or at its first opening.
  */
 export default function DashboardModalDrawer({
   open,
