@@ -173,15 +173,18 @@ export function composePage(template: string, page: PageParts): string {
   checkTemplate(template);
   // The app entry's own imports, in the order it evaluates them (orderModulePreloads).
   const entryImports = [...template.matchAll(VITE_PRELOAD)].map((match) => match[1] ?? '');
+  const entry = VITE_SCRIPT.exec(template)?.[1] ?? '';
   const start: PageStart = page.start
     ? { ...page.start, appEvaluate: entryImports, appPreloads: page.preloads }
     : {
-        entry: VITE_SCRIPT.exec(template)?.[1] ?? '',
+        entry,
         // The page's own modules before the module that starts the app, the last of the entry's
         // imports (src/main.tsx, a file of its own: vite.config.ts): imported all at once by the app's
         // lazy route, they were a signed-in page's longest task (130–230 ms at 4× CPU on My Orders).
         evaluate: [...entryImports.slice(0, -1), ...page.preloads, ...entryImports.slice(-1)],
-        preloads: [],
+        // The entry itself is asked for with the rest: added last, it would otherwise be a round trip
+        // of its own between the last module evaluated and the page's first render.
+        preloads: [entry],
       };
   const seed = page.seed?.length
     ? `<script type="application/json" id="${SEED_ELEMENT_ID}">${scriptSafeJson(page.seed)}</script>\n`

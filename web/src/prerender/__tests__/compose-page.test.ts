@@ -31,7 +31,8 @@ describe('composePage', () => {
       entry: '/assets/main-1.js',
       // The page's modules before the entry's last import, the one that starts the app.
       evaluate: ['/assets/theme-1.js', '/assets/Table-1.js', '/assets/HomePage-1.js', '/assets/react-1.js'],
-      preloads: [],
+      // Fetched with the rest, not only once the last of them has been evaluated.
+      preloads: ['/assets/main-1.js'],
     });
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<div id="root" data-prerendered="/"><main>Home</main></div>');
