@@ -12,6 +12,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatPrice, type AnalyticsDay } from '@toolshub/shared';
 import { formatCompactMoney } from '../compact-money';
+import { MeasuredChart } from './MeasuredChart';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
@@ -27,28 +28,40 @@ export function DailyCharts({ daily }: { daily: AnalyticsDay[] }) {
       </Typography>
       {/* The chart's own title/desc props put aria-label on a role="none" element (axe: aria-prohibited-attr). */}
       <Box role="figure" aria-labelledby="revenue-chart-title">
-        <LineChart
-          height={260}
-          xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
-          // Compact labels ($6k, $4.5k) fit the axis's width at any size; the tooltip keeps the cents.
-          yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : formatCompactMoney(v)), width: 52 }]}
-          series={[{ data: daily.map((d) => d.revenue), label: 'Revenue', valueFormatter: (v) => formatPrice(v ?? 0) }]}
-          hideLegend
-          skipAnimation
-        />
+        <MeasuredChart height={260}>
+          {(width) => (
+            <LineChart
+              width={width}
+              height={260}
+              xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
+              // Compact labels ($6k, $4.5k) fit the axis's width at any size; the tooltip keeps the cents.
+              yAxis={[{ valueFormatter: (v: number | null) => (v === null ? '' : formatCompactMoney(v)), width: 52 }]}
+              series={[
+                { data: daily.map((d) => d.revenue), label: 'Revenue', valueFormatter: (v) => formatPrice(v ?? 0) },
+              ]}
+              hideLegend
+              skipAnimation
+            />
+          )}
+        </MeasuredChart>
       </Box>
       <Typography variant="h6" component="h3" id="orders-chart-title">
         Orders per day
       </Typography>
       <Box role="figure" aria-labelledby="orders-chart-title">
-        <BarChart
-          height={220}
-          xAxis={xAxis}
-          yAxis={[{ width: 40 }]}
-          series={[{ data: daily.map((d) => d.orders), label: 'Orders' }]}
-          hideLegend
-          skipAnimation
-        />
+        <MeasuredChart height={220}>
+          {(width) => (
+            <BarChart
+              width={width}
+              height={220}
+              xAxis={xAxis}
+              yAxis={[{ width: 40 }]}
+              series={[{ data: daily.map((d) => d.orders), label: 'Orders' }]}
+              hideLegend
+              skipAnimation
+            />
+          )}
+        </MeasuredChart>
       </Box>
       {/* Its rows (a row a day, up to 90) are drawn when it is opened, not with the charts (at 30 days, a quarter of the page's elements). */}
       <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>

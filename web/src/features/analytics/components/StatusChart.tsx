@@ -3,6 +3,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { ORDER_STATUSES, type AnalyticsReport } from '@toolshub/shared';
+import { MeasuredChart } from './MeasuredChart';
 
 const label = (status: string) => status[0]?.toUpperCase() + status.slice(1);
 
@@ -11,14 +12,19 @@ export function StatusChart({ byStatus }: { byStatus: AnalyticsReport['ordersByS
   return (
     <>
       <Box role="figure" aria-label="Orders by status">
-        <BarChart
-          height={220}
-          layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: ORDER_STATUSES.map(label), width: 90 }]}
-          series={[{ data: ORDER_STATUSES.map((status) => byStatus[status]), label: 'Orders' }]}
-          hideLegend
-          skipAnimation
-        />
+        <MeasuredChart height={220}>
+          {(width) => (
+            <BarChart
+              width={width}
+              height={220}
+              layout="horizontal"
+              yAxis={[{ scaleType: 'band', data: ORDER_STATUSES.map(label), width: 90 }]}
+              series={[{ data: ORDER_STATUSES.map((status) => byStatus[status]), label: 'Orders' }]}
+              hideLegend
+              skipAnimation
+            />
+          )}
+        </MeasuredChart>
       </Box>
       <List dense aria-label="Orders by status">
         {ORDER_STATUSES.map((status) => (
