@@ -14,6 +14,7 @@ export * from './domain/payment';
 export * from './domain/trade-credit';
 export * from './domain/description-preview';
 export * from './domain/upload-images';
+export * from './domain/profile-photo';
 export * from './schemas/order';
 export * from './schemas/order-lines';
 export * from './schemas/cart';

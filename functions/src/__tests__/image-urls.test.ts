@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isOwnImageUrl, profilePhotoOf } from '../domain/image-urls';
+import { isOwnImageUrl } from '../domain/image-urls';
 
 const bucketPath = (folder: string) => `/v0/b/demo-toolshub.appspot.com/o/${folder}%2Fx.png?alt=media`;
 
@@ -47,27 +47,5 @@ describe('isOwnImageUrl', () => {
   it('accepts shipped images by root-relative path, and nothing that climbs out of them', () => {
     expect(isOwnImageUrl('/images/avatars/blank.svg', 'avatars')).toBe(true);
     expect(isOwnImageUrl('/images/../index.html', 'avatars')).toBe(false);
-  });
-});
-
-describe('profilePhotoOf', () => {
-  it("keeps the shop's blank image by its path, whichever web origin it was set on", () => {
-    for (const origin of ['https://tools.example.com', 'http://127.0.0.1:9050', 'https://demo-toolshub.web.app']) {
-      expect(profilePhotoOf(`${origin}/images/blank-profile.svg`)).toBe('/images/blank-profile.svg');
-    }
-    expect(profilePhotoOf('/images/blank-profile.svg')).toBe('/images/blank-profile.svg');
-  });
-
-  it('returns every other link as it came, for the image check to judge', () => {
-    for (const url of [
-      'https://evil.example/images/other.svg',
-      'https://evil.example/images/blank-profile.svg?v=2',
-      'https://evil.example/images/blank-profile.svg#x',
-      'ftp://evil.example/images/blank-profile.svg',
-      'javascript://x/images/blank-profile.svg',
-      'not a url',
-    ]) {
-      expect(profilePhotoOf(url)).toBe(url);
-    }
   });
 });

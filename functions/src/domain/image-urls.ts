@@ -1,26 +1,5 @@
 import { config, storageBucketName } from '../config';
 
-/** The blank image every account starts with, shipped with the web app. */
-const BLANK_PROFILE_PHOTO = '/images/blank-profile.svg';
-
-/**
- * A profile photo as the profile keeps it. At registration the web app sets the account's Auth
- * photo to its blank image as an absolute URL on the page's own origin (Auth wants a URL), which is
- * a custom domain in production, a moved one later, or another port on a developer's machine: on
- * any origin that path is the shop's own image, so it is kept as the path rather than refused as an
- * outside link on every later sign-in. Every other URL is returned as it came, to be checked.
- */
-export function profilePhotoOf(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return url;
-  }
-  const web = parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  return web && parsed.pathname === BLANK_PROFILE_PHOTO && !parsed.search && !parsed.hash ? BLANK_PROFILE_PHOTO : url;
-}
-
 export interface ImageUrlOptions {
   /** Shipped images accepted besides the bucket's: root-relative paths under this prefix. */
   shippedPrefix?: string;

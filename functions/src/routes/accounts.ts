@@ -1,8 +1,14 @@
 import { Router, type Request } from 'express';
-import { API_HEADERS, putCurrentUserBodySchema, updateProfileBodySchema, type Owner } from '@toolshub/shared';
+import {
+  API_HEADERS,
+  profilePhotoOf,
+  putCurrentUserBodySchema,
+  updateProfileBodySchema,
+  type Owner,
+} from '@toolshub/shared';
 import { accountByEmail, deleteAccount, grantAdmin, revokeAdmin } from '../domain/admin-rights';
 import { firestoreAdminRightsStore } from '../repositories/accounts/admin-rights-store';
-import { isOwnImageUrl, profilePhotoOf } from '../domain/image-urls';
+import { isOwnImageUrl } from '../domain/image-urls';
 import { config } from '../config';
 import { verificationMail } from '../domain/verification-mail';
 import { badRequest, conflict, notFound, tooManyRequests } from '../errors';

@@ -132,4 +132,17 @@ describe('the account menu', { timeout: 20_000 }, () => {
     await screen.findByRole('menuitem', { name: 'Sign out' });
     expect(menuLabels()).not.toContain('Apply for a trade account');
   });
+
+  it("shows the shop's blank image from wherever the shop is now", () => {
+    // Set at registration on another address (a moved domain, another port): the same image here.
+    renderMenu({ photoURL: 'http://127.0.0.1:9050/images/blank-profile.svg' });
+    expect(document.querySelector('img')).toHaveAttribute('src', '/images/blank-profile.svg');
+  });
+
+  it('keeps an uploaded photo as it is', () => {
+    const uploaded =
+      'https://firebasestorage.googleapis.com/v0/b/demo-toolshub.appspot.com/o/avatars%2Fu1%2Favatar?alt=media';
+    renderMenu({ photoURL: uploaded });
+    expect(document.querySelector('img')).toHaveAttribute('src', uploaded);
+  });
 });

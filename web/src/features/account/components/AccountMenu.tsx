@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import type { User } from 'firebase/auth';
+import { profilePhotoOf } from '@toolshub/shared';
 import { useState } from 'react';
 import { OnDemandMenu } from '../../../components/OnDemandMenu';
 import { screensFor } from '../../../config/dashboard-screens';
@@ -46,7 +47,13 @@ export function AccountMenu({ user }: { user: User }) {
         }}
         onPointerEnter={AccountMenuList.preload}
         onFocus={AccountMenuList.preload}
-        startIcon={<Avatar src={user.photoURL ?? undefined} alt="" sx={{ width: 28, height: 28 }} />}
+        startIcon={
+          <Avatar
+            src={user.photoURL ? profilePhotoOf(user.photoURL) : undefined}
+            alt=""
+            sx={{ width: 28, height: 28 }}
+          />
+        }
         endIcon={<KeyboardArrowDownIcon />}
         sx={{ textTransform: 'none' }}
       >
