@@ -1,17 +1,19 @@
 /**
- * `npm run bench`: runs inside `cli.ts exec` (the Emulator Suite with the production build on
- * Hosting, seeded, as `npm start` serves it) and measures what issue 7 budgets. Prints one table and
- * writes reports/bench-<time>.json with every figure (and each page's Lighthouse report beside it).
+ * One suite's part of `npm run bench` (run.ts starts each suite): runs inside `cli.ts exec` (the
+ * Emulator Suite with the production build on Hosting, seeded, as `npm start` serves it) and
+ * measures what issue 7 budgets. Writes reports/bench-<time>.json with every figure (and each page's
+ * Lighthouse report beside it) and prints one table.
  *
  * BENCH_LIGHTHOUSE_RUNS (default 3), BENCH_LOAD_SECONDS (default 5) and BENCH_CONCURRENCY
  * (default 1,10,50) trade time for steadier figures. BENCH_ONLY (some of modules, downloads,
  * lighthouse, api, reads, analytics) and BENCH_PAGES (page names) narrow a run while working on one
- * figure; BENCH_API=company narrows the api section to the order of a company's member. The
- * analytics section adds orders (up to 10,000) to the shop, so it runs last.
+ * figure; BENCH_API=company narrows the api section to the order of a company's member.
+ * From run.ts: BENCH_STAMP names the report, BENCH_CONTINUE=1 keeps the figures an earlier suite's
+ * part wrote in it, BENCH_TABLE=0 leaves the table to the last part.
  */
 import { execFileSync } from 'node:child_process';
 import { deleteApp } from 'firebase-admin/app';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { scriptAdminApp } from '../admin-sdk';
@@ -25,6 +27,7 @@ import { runLighthouse } from './lighthouse';
 import { measureModuleLoad } from './module-load';
 import { benchPages as allPages, resolveBenchPages } from './pages';
 import { checkBudgets, renderTable, type BenchReport } from './report';
+import { sectionsAsked } from './suites';
 
 function say(line: string) {
   console.log(`[bench] ${line}`);
@@ -55,21 +58,27 @@ async function main() {
   if (concurrency.some((c) => !Number.isInteger(c) || c < 1 || c > 200)) {
     throw new Error('BENCH_CONCURRENCY must list whole numbers from 1 to 200');
   }
-  const sections = new Set((process.env.BENCH_ONLY ?? 'modules,downloads,lighthouse,api,reads,analytics').split(','));
+  const sections = new Set(sectionsAsked(process.env.BENCH_ONLY));
   const wanted = process.env.BENCH_PAGES?.toLowerCase().split(',');
   const benchPages = await resolveBenchPages(
     base,
     wanted ? allPages.filter((p) => wanted.includes(p.name.toLowerCase())) : allPages,
   );
   const startedAt = new Date();
-  const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
+  const stamp = process.env.BENCH_STAMP ?? startedAt.toISOString().replace(/[:.]/g, '-');
   const reportDir = join(repoRoot, 'reports');
   const detailDir = join(reportDir, `bench-${stamp}`);
+  const file = join(reportDir, `bench-${stamp}.json`);
   mkdirSync(detailDir, { recursive: true });
+  // An earlier suite's part of this run: its figures stay where this part measures nothing.
+  const earlier: BenchReport | null =
+    process.env.BENCH_CONTINUE === '1' && existsSync(file)
+      ? (JSON.parse(readFileSync(file, 'utf8')) as BenchReport)
+      : null;
   const loadAverageAtStart = loadavg().map((n) => Number(n.toFixed(2)));
   say(`on ${cpus().length} cores, load average ${loadAverageAtStart.join(' ')}; shop at ${base}`);
 
-  let moduleLoad: BenchReport['moduleLoad'] = { error: 'not measured in this run' };
+  let moduleLoad: BenchReport['moduleLoad'] = earlier?.moduleLoad ?? { error: 'not measured in this run' };
   if (sections.has('modules')) {
     say('module load of the api function');
     try {
@@ -79,7 +88,7 @@ async function main() {
     }
   }
 
-  let firstLoads: BenchReport['firstLoads'] = [];
+  let firstLoads: BenchReport['firstLoads'] = earlier?.firstLoads ?? [];
   if (sections.has('downloads')) {
     say('first-visit downloads of each page');
     const browser = await launchChromium();
@@ -90,13 +99,13 @@ async function main() {
     }
   }
 
-  let lighthouse: BenchReport['lighthouse'] = [];
+  let lighthouse: BenchReport['lighthouse'] = earlier?.lighthouse ?? [];
   if (sections.has('lighthouse')) {
     say(`Lighthouse, ${lighthouseRuns} run(s) per page`);
     lighthouse = await runLighthouse(base, benchPages, lighthouseRuns, detailDir);
   }
 
-  let api: BenchReport['api'] = { poolWarmupMs: Number.NaN, endpoints: [] };
+  let api: BenchReport['api'] = earlier?.api ?? { poolWarmupMs: Number.NaN, endpoints: [] };
   if (sections.has('api')) {
     say(`API latency, ${loadSeconds} s per endpoint and concurrency (${concurrency.join(', ')})`);
     api = await measureApiLatency(base, {
@@ -107,8 +116,8 @@ async function main() {
     });
   }
 
-  const firestoreReads: HomeReads[] = [];
-  const cataloguePageReads: CatalogueReads[] = [];
+  const firestoreReads: HomeReads[] = earlier?.firestoreReads ?? [];
+  const cataloguePageReads: CatalogueReads[] = earlier?.catalogueReads ?? [];
   if (sections.has('reads')) {
     say('Firestore reads per home-page visit and per catalogue page');
     const browser = await launchChromium();
@@ -124,7 +133,7 @@ async function main() {
     }
   }
 
-  let analytics: BenchReport['analytics'] = { reads: [], latency: [] };
+  let analytics: BenchReport['analytics'] = earlier?.analytics ?? { reads: [], latency: [] };
   if (sections.has('analytics')) {
     say('Firestore reads per analytics load with 100 and 10,000 orders, then GET /api/analytics latency');
     try {
@@ -139,10 +148,10 @@ async function main() {
   }
 
   const partial = {
-    startedAt: startedAt.toISOString(),
+    startedAt: earlier?.startedAt ?? startedAt.toISOString(),
     machine: {
       cpus: cpus().length,
-      loadAverageAtStart,
+      loadAverageAtStart: earlier?.machine.loadAverageAtStart ?? loadAverageAtStart,
       loadAverageAtEnd: loadavg().map((n) => Number(n.toFixed(2))),
       node: process.version,
       commit: commit(),
@@ -159,10 +168,13 @@ async function main() {
     analytics,
   };
   const report: BenchReport = { ...partial, finishedAt: new Date().toISOString(), budgets: checkBudgets(partial) };
-  const file = join(reportDir, `bench-${stamp}.json`);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(reportDir, 'bench-latest.json'), `${JSON.stringify(report, null, 2)}\n`);
 
+  if (process.env.BENCH_TABLE === '0') {
+    say(`figures so far in ${file}; the next suite's part adds its own and prints the table`);
+    return;
+  }
   console.log('');
   console.log(renderTable(report));
   console.log('');
