@@ -364,6 +364,16 @@ describe('Lighthouse on a page robots.txt keeps out of search engines', () => {
     expect(table).toMatch(/perf runs 90\/96\/97 · CPU benchmark 2000 · quiet starts 2\/3/);
   });
 
+  it('says which protocol the page came over', () => {
+    const overH2 = { ...lighthouseFigures(), protocol: 'h2' };
+    const table = renderTable({
+      ...withLighthouse(overH2),
+      budgets: checkBudgets(withLighthouse(overH2)),
+      finishedAt: '',
+    });
+    expect(table).toMatch(/quiet starts 1\/1 · over h2 /);
+  });
+
   it('leaves a public page as Lighthouse scores it, with no crawlability check', () => {
     const checks = checkBudgets(withLighthouse(lighthouseFigures()));
     expect(find(checks, 'Lighthouse seo on My Orders')?.met).toBe(true);

@@ -23,6 +23,7 @@ import { measureApiLatency } from './api-latency';
 import { launchChromium } from './browser';
 import { catalogueReads, homeVisitReads, setCatalogSize, type CatalogueReads, type HomeReads } from './firestore-reads';
 import { BUILD_ENTRIES, entryClosure, measureFirstLoads } from './first-load';
+import { startHttp2Front } from './http2-front';
 import { runLighthouse } from './lighthouse';
 import { measureModuleLoad } from './module-load';
 import { benchPages as allPages, resolveBenchPages } from './pages';
@@ -101,8 +102,19 @@ async function main() {
 
   let lighthouse: BenchReport['lighthouse'] = earlier?.lighthouse ?? [];
   if (sections.has('lighthouse')) {
-    say(`Lighthouse, ${lighthouseRuns} run(s) per page`);
-    lighthouse = await runLighthouse(base, benchPages, lighthouseRuns, detailDir);
+    say(`Lighthouse, ${lighthouseRuns} run(s) per page, over HTTP/${process.env.BENCH_HTTP === '1.1' ? '1.1' : '2'}`);
+    // Over HTTP/2, as Firebase Hosting serves the shop (http2-front.ts); BENCH_HTTP=1.1 for the emulator's own.
+    const front = process.env.BENCH_HTTP === '1.1' ? null : await startHttp2Front(base);
+    try {
+      lighthouse = await runLighthouse(
+        { browser: front?.url ?? base, server: base },
+        benchPages,
+        lighthouseRuns,
+        detailDir,
+      );
+    } finally {
+      await front?.close();
+    }
   }
 
   let api: BenchReport['api'] = earlier?.api ?? { poolWarmupMs: Number.NaN, endpoints: [] };

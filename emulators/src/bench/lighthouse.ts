@@ -30,6 +30,8 @@ export interface LighthouseFigures {
   cls: number | null;
   /** Each run's performance score, to show the spread. */
   performanceRuns: number[];
+  /** The protocol the page's HTML came over in the median run (h2 through the bench's HTTP/2 front). */
+  protocol?: string | null;
   /** Lighthouse's CPU benchmark of the machine during the median run (lower: slower or busier). */
   benchmarkIndex: number | null;
   /** How many runs started on a quiet machine (LIGHTHOUSE_QUIET); the others waited it out in vain. */
@@ -42,6 +44,12 @@ export interface LighthouseFigures {
    */
   keptOutOfSearch?: { crawlable: boolean | null };
   error?: string;
+}
+
+/** The part of a row of Lighthouse's network-requests audit read here. */
+interface NetworkRequestRow {
+  resourceType?: string;
+  protocol?: string;
 }
 
 /** The audit that fails, as it should, on a page robots.txt keeps out of search engines. */
@@ -83,6 +91,8 @@ function figures(page: BenchPage, lhr: Result, performanceRuns: number[], quietS
     }
   }
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])) as Record<Category, number | null>;
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequestRow[] } | undefined)?.items;
+  const html = requests?.find((r) => r.resourceType === 'Document');
   const crawlable = lhr.audits[CRAWLABLE_AUDIT]?.score;
   return {
     page: page.name,
@@ -92,6 +102,7 @@ function figures(page: BenchPage, lhr: Result, performanceRuns: number[], quietS
     scores: page.keptOutOfSearch ? { ...scores, seo: categoryScoreWithout(lhr, 'seo', [CRAWLABLE_AUDIT]) } : scores,
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
+    protocol: typeof html?.protocol === 'string' ? html.protocol : null,
     cls: numeric('cumulative-layout-shift'),
     performanceRuns,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) || null,
@@ -130,21 +141,32 @@ async function warmUp(url: string): Promise<void> {
   await res.arrayBuffer();
 }
 
+/** Where the shop is: `browser`, the origin Lighthouse's browser loads (the HTTP/2 front); `server`, Hosting's own. */
+export interface LighthouseOrigins {
+  browser: string;
+  server: string;
+}
+
 /**
  * Lighthouse's default (mobile) preset on each page, `runs` times, in one Chromium started with
  * the headless flags, on a warm server: each page is loaded once before its runs (signed in, in the
  * browser: the page's API calls too; a visitor's page, its HTML). A signed-in page's viewer (the demo
  * customer or admin) signs in through the login page first, and its runs keep the browser's storage
  * (the session) but not its HTTP cache. The median run's full report is written beside the bench report.
+ * An https browser origin is the bench's HTTP/2 front, whose own certificate this Chromium accepts.
  */
 export async function runLighthouse(
-  base: string,
+  origins: LighthouseOrigins,
   pages: BenchPage[],
   runs: number,
   reportDir: string,
 ): Promise<LighthouseFigures[]> {
   process.env.CHROME_PATH = chromePath;
-  const chromeFlags = chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags());
+  const base = origins.browser;
+  const chromeFlags = [
+    ...chromeLauncherFlags(chromeLauncher.Launcher.defaultFlags()),
+    ...(base.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
+  ];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const results: LighthouseFigures[] = [];
   mkdirSync(reportDir, { recursive: true });
@@ -164,7 +186,7 @@ export async function runLighthouse(
           if (page.as === 'visitor') {
             // Lighthouse empties the page's storage before a run: nobody is signed in after it.
             signedInAs = 'visitor';
-            if (i === 0) await warmUp(`${base}${page.path}`);
+            if (i === 0) await warmUp(`${origins.server}${page.path}`);
           } else {
             const viewer = page.as;
             await withPlaywright(chrome.port, async (context) => {

@@ -237,7 +237,8 @@ export function renderTable(r: BenchReport): string {
         `${lh.keptOutOfSearch ? ` (crawlability left out: ${lh.keptOutOfSearch.crawlable === false ? 'kept out of search, as meant' : 'CRAWLABLE'})` : ''} · ` +
         `LCP ${ms(lh.lcpMs ?? Number.NaN)} · TBT ${ms(lh.tbtMs ?? Number.NaN)} · CLS ${(lh.cls ?? Number.NaN).toFixed(3)}` +
         ` · perf runs ${lh.performanceRuns.join('/')} · CPU benchmark ${lh.benchmarkIndex ?? 'n/a'}` +
-        ` · quiet starts ${lh.quietStarts}/${lh.runs}`;
+        ` · quiet starts ${lh.quietStarts}/${lh.runs}` +
+        `${lh.protocol ? ` · over ${lh.protocol}` : ''}`;
     const met = lh.error
       ? null
       : (s.performance ?? 0) >= lhMin.performance &&
