@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -104,6 +105,39 @@ describe('the bench’s HTTP/2 front for Hosting', () => {
     } finally {
       other.close();
       await gone.close();
+    }
+  });
+
+  it('cuts the answer off, over HTTP/2 and for an HTTP/1.1 client, when Hosting breaks off mid-answer, rather than end the answer as if whole', async () => {
+    const breaking = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/plain', 'content-length': '100' });
+      res.write('part of it');
+      setTimeout(() => res.socket?.destroy(), 50);
+    });
+    await new Promise<void>((resolve) => breaking.listen(0, '127.0.0.1', resolve));
+    const cut = await startHttp2Front(`http://127.0.0.1:${(breaking.address() as AddressInfo).port}`);
+    try {
+      const overH2 = connect(cut.url, { ca: cut.certificate });
+      const h2Outcome = await new Promise<string>((resolve) => {
+        const stream = overH2.request({ ':method': 'GET', ':path': '/' });
+        stream.on('data', () => undefined);
+        stream.on('end', () => resolve(stream.rstCode ? 'cut off' : 'ended whole'));
+        stream.on('error', () => resolve('cut off'));
+      });
+      overH2.close();
+      expect(h2Outcome).toBe('cut off');
+      const outcome = await new Promise<string>((resolve) => {
+        httpsGet(`${cut.url}/`, { ca: cut.certificate }, (res) => {
+          res.on('data', () => undefined);
+          res.on('end', () => resolve('ended whole'));
+          res.on('aborted', () => resolve('cut off'));
+          res.on('error', () => resolve('cut off'));
+        }).on('error', () => resolve('cut off'));
+      });
+      expect(outcome).toBe('cut off');
+    } finally {
+      await cut.close();
+      await new Promise((resolve) => breaking.close(resolve));
     }
   });
 

@@ -11,7 +11,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest, Agent, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import {
+  constants as http2Constants,
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+} from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { tmpdir } from 'node:os';
@@ -84,16 +89,24 @@ export async function startHttp2Front(target: string): Promise<Http2Front> {
     // The page's own address, as Hosting passes it on in production.
     headers.host = req.authority || req.headers.host || upstream.host;
     headers['x-forwarded-proto'] = 'https';
+    // Hosting broke off mid-answer: end the stream (HTTP/2) or the connection (an HTTP/1.1 client),
+    // so that the browser does not take what came for the whole answer, nor wait for the rest.
+    const cutOff = () => {
+      if (req.httpVersionMajor >= 2) res.stream.close(http2Constants.NGHTTP2_INTERNAL_ERROR);
+      else req.socket.destroy();
+    };
     const out = httpRequest(
       { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers, agent },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, passedHeaders(answer.headers));
+        answer.on('error', cutOff);
+        answer.on('aborted', cutOff);
         answer.pipe(res);
       },
     );
     out.on('error', (err) => {
       if (res.headersSent) {
-        res.stream.close();
+        cutOff();
         return;
       }
       res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
