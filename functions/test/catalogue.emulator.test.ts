@@ -1,6 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { searchWords, sortableName, TOOL_SORTS, type Category, type Tool, type ToolSort } from '@toolshub/shared';
+import {
+  API_HEADERS,
+  searchWords,
+  sortableName,
+  TOOL_SORTS,
+  type Category,
+  type Tool,
+  type ToolSort,
+} from '@toolshub/shared';
 import { api, type ErrorBody, to } from './helpers/api';
 import { unique } from './helpers/emulators';
 import { createCategory, createTool, type TestToolFields } from './helpers/tools';
@@ -213,7 +221,9 @@ describe('GET /api/tools: filters, sorts and pages', () => {
         const expected = expectedOrder(combination.expected(), sort);
         expect(expected.length).toBeGreaterThan(1);
         for (const limit of ['2', '3']) {
-          const { ids: walked, pages } = await walk(search({ category, ...combination.query, sort, limit }));
+          const { ids: walked, pages } = await walk(
+            search({ category, ...combination.query, sort, limit, total: 'true' }),
+          );
           expect(walked).toEqual(expected);
           for (const page of pages) expect(page.headers.get('x-total-count')).toBe(String(expected.length));
         }
@@ -236,13 +246,29 @@ describe('GET /api/tools: filters, sorts and pages', () => {
   });
 
   it('counts all matches whatever the page size', async () => {
-    const res = await api<Tool[]>('GET', search({ category, limit: '1' }));
+    const res = await api<Tool[]>('GET', search({ category, limit: '1', total: 'true' }));
     expect(res.body).toHaveLength(1);
     expect(res.headers.get('x-total-count')).toBe(String(visible().length));
   });
 
+  it('counts only when asked: without total=true the page comes without X-Total-Count and reads no count()', async () => {
+    for (const q of ['', 'saw', `saw ${marker}`]) {
+      const asked = await api<Tool[]>('GET', search({ category, q, limit: '2', total: 'true' }));
+      const plain = await api<Tool[]>('GET', search({ category, q, limit: '2' }));
+      expect(plain.body).toEqual(asked.body);
+      expect(plain.headers.get('link')).toBe(asked.headers.get('link')?.replace('&total=true', '') ?? null);
+      expect(asked.headers.get('x-total-count'), q).not.toBeNull();
+      expect(plain.headers.get('x-total-count'), q).toBeNull();
+      const reads = (res: typeof plain) => Number(res.headers.get(API_HEADERS.firestoreReads.toLowerCase()));
+      expect(reads(plain), q).toBeLessThan(reads(asked));
+    }
+    // A search of several words still counts each word to choose the one to read by: not the total.
+    const none = await api<Tool[]>('GET', search({ category, q: `${marker} nosuchword` }));
+    expect([none.status, none.body, none.headers.get('x-total-count')]).toEqual([200, [], null]);
+  });
+
   it('answers an empty category with an empty list, a count of 0 and no next page', async () => {
-    const res = await api<Tool[]>('GET', search({ category: otherCategory }));
+    const res = await api<Tool[]>('GET', search({ category: otherCategory, total: 'true' }));
     expect([res.status, res.body, res.headers.get('x-total-count'), res.headers.get('link')]).toEqual([
       200,
       [],

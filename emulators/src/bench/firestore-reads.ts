@@ -125,14 +125,15 @@ async function metered(base: string, path: string): Promise<MeteredRequest & { n
 /**
  * The reads of the catalogue page's API calls: its first page (what the page function renders
  * /tools with, through the same repository code), the next page, a search with a sort, a filtered
- * sort, and the categories of its filter.
+ * sort, and the categories of its filter. Each page with its total, as the catalogue asks for it.
  */
 export async function catalogueReads(base: string, tools: number): Promise<CatalogueReads> {
-  const first = await metered(base, `/tools?limit=${PAGE_SIZES.catalogue}`);
+  const page = PAGE_SIZES.catalogue;
+  const first = await metered(base, `/tools?limit=${page}&total=true`);
   const paths = [
     ...(first.next ? [first.next] : []),
-    `/tools?limit=${PAGE_SIZES.catalogue}&q=saw&sort=price`,
-    `/tools?limit=${PAGE_SIZES.catalogue}&category=saws&inStock=true&sort=popular`,
+    `/tools?limit=${page}&q=saw&sort=price&total=true`,
+    `/tools?limit=${page}&category=saws&inStock=true&sort=popular&total=true`,
     '/categories',
   ];
   const rest = [];

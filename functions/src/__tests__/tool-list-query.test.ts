@@ -24,6 +24,7 @@ describe('GET /api/tools parameters', () => {
       words: [],
       category: null,
       inStock: false,
+      total: false,
       sort: 'newest',
       limit: 20,
       after: null,
@@ -37,16 +38,20 @@ describe('GET /api/tools parameters', () => {
 
   it('reads every parameter', () => {
     const after = encodeSortCursor({ tag: SORT_ORDERS.price.tag, values: [1250], id: 'tool-1' });
-    expect(parse({ q: 'saw', category: 'saws', inStock: 'true', sort: 'price', limit: '3', after })).toEqual({
+    expect(
+      parse({ q: 'saw', category: 'saws', inStock: 'true', total: 'true', sort: 'price', limit: '3', after }),
+    ).toEqual({
       lookup: null,
       words: ['saw'],
       category: 'saws',
       inStock: true,
+      total: true,
       sort: 'price',
       limit: 3,
       after: { tag: 'c', values: [1250], id: 'tool-1' },
     });
     expect(parse({ inStock: 'false' }).inStock).toBe(false);
+    expect(parse({ total: 'false' }).total).toBe(false);
   });
 
   it('reads a lookup by SKU (upper-cased, each once) or by id, alone', () => {
@@ -56,6 +61,8 @@ describe('GET /api/tools parameters', () => {
     });
     expect(parse({ id: 'claw-hammer, tenon-saw' }).lookup).toEqual({ by: 'id', values: ['claw-hammer', 'tenon-saw'] });
     expect(refusal({ sku: 'HAM-CLAW-16OZ', q: 'saw' })).toEqual([400, { sku: 'sku cannot be combined with q' }]);
+    // A lookup's total is what it found: nothing to ask for.
+    expect(refusal({ id: 'claw-hammer', total: 'true' })).toEqual([400, { id: 'id cannot be combined with total' }]);
     expect(refusal({ sku: 'HAM CLAW' })).toEqual([400, { sku: 'Not a SKU: HAM CLAW (3 to 32 letters, digits or -)' }]);
     expect(refusal({ id: 'a/b' })).toEqual([400, { id: 'Not a tool id: a/b' }]);
     expect(refusal({ id: Array.from({ length: 51 }, (_, i) => `t${i}`).join(',') })).toEqual([
@@ -72,6 +79,8 @@ describe('GET /api/tools parameters', () => {
     [{ sort: 'cheapest' }, 'sort', 'sort must be one of newest, popular, price, -price, name'],
     [{ sort: ['price', 'name'] }, 'sort', 'Give sort once'],
     [{ inStock: 'yes' }, 'inStock', 'inStock must be true or false'],
+    [{ total: '1' }, 'total', 'total must be true or false'],
+    [{ total: ['true', 'true'] }, 'total', 'Give total once'],
     [{ category: 'Saws & Co' }, 'category', 'Unknown category Saws & Co'],
     [{ q: 'x'.repeat(101) }, 'q', 'q is too long (100 characters at most)'],
     [{ q: 'a b c d e f g h i' }, 'q', 'q has too many words (8 at most)'],

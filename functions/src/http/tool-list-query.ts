@@ -63,6 +63,11 @@ export function parseToolListQuery(req: Pick<Request, 'query'>): ToolListRequest
     throw refuse('inStock', 'inStock must be true or false');
   }
 
+  const total = single(req.query.total, 'total');
+  if (total !== undefined && total !== 'true' && total !== 'false') {
+    throw refuse('total', 'total must be true or false');
+  }
+
   const rawAfter = single(req.query.after, 'after');
   let after = null;
   if (rawAfter !== undefined) {
@@ -75,6 +80,7 @@ export function parseToolListQuery(req: Pick<Request, 'query'>): ToolListRequest
     words: searchTerms(words),
     category: category ?? null,
     inStock: inStock === 'true',
+    total: total === 'true',
     sort: rawSort,
     limit,
     after,
@@ -86,6 +92,7 @@ const LOOKUP_DEFAULTS: Omit<ToolListRequest, 'lookup'> = {
   words: [],
   category: null,
   inStock: false,
+  total: true,
   sort: DEFAULT_TOOL_SORT,
   limit: MAX_SKU_LOOKUP,
   after: null,

@@ -29,7 +29,7 @@ export async function handleHomePage(req: Request, res: Response): Promise<void>
   const [toolList, reviews] = await Promise.all([
     settle(
       // Home shows the tools, not how many there are: no count().
-      toolPage(tools, { count: false }).then((page) => page?.items ?? null),
+      toolPage(tools).then((page) => page?.items ?? null),
       req.path,
     ),
     settle(

@@ -13,9 +13,11 @@ import { categoryExists, listCategories } from '../repositories/categories';
 import { listTools } from '../repositories/tools/list';
 import { allowReadsOnly, renderer, sendRenderedPage, toolsPageBuild } from './web-renderer';
 
-/** GET /api/tools's page for `query`, as the app's query holds it; null where the API would refuse it. */
-/** `count: false` for a page that shows no total (Home's popular tools): no count() read. */
-export async function toolPage(query: ToolListQuery, { count = true }: { count?: boolean } = {}) {
+/**
+ * GET /api/tools's page for `query`, as the app's query holds it; null where the API would refuse it.
+ * Its `total` only where `query.total` asks for it (the catalogue shows it, Home does not).
+ */
+export async function toolPage(query: ToolListQuery) {
   const apiQuery = Object.fromEntries(new URL(endpoints.listTools.path(query), 'http://x').searchParams);
   let request;
   try {
@@ -25,7 +27,7 @@ export async function toolPage(query: ToolListQuery, { count = true }: { count?:
     throw err;
   }
   if (request.category !== null && !(await categoryExists(request.category))) return null;
-  const page = await listTools(request, { count });
+  const page = await listTools(request);
   return {
     items: page.items,
     nextPath: page.nextCursor ? endpoints.listTools.path({ ...query, after: page.nextCursor }) : null,
@@ -39,7 +41,7 @@ export async function handleToolsPage(req: Request, res: Response): Promise<void
   const query = renderer.toolsPageQuery(search);
   let seed: ReturnType<typeof renderer.toolsPageSeed> = [];
   try {
-    const [page, categories] = await Promise.all([toolPage(query), listCategories()]);
+    const [page, categories] = await Promise.all([toolPage({ ...query, total: true }), listCategories()]);
     seed = renderer.toolsPageSeed(query, page, categories satisfies Category[]);
   } catch (err) {
     // Without its data the page is still the app, which asks the API itself.

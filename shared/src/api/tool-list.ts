@@ -22,6 +22,12 @@ export interface ToolListQuery {
   /** true: only tools with at least their minimum order available. */
   inStock?: boolean;
   /**
+   * true: the answer's X-Total-Count says how many tools match (a count() aggregation, or a scan
+   * for a search of several words). Asked for by a page that shows the total (the catalogue);
+   * Home's six tools and other callers that show none leave it out and spare the count.
+   */
+  total?: boolean;
+  /**
    * Comma-separated SKUs (at most MAX_SKU_LOOKUP, exact, any case): the tools with those SKUs, one
    * request for a quick order's lines. Taken alone: no search, filter, sort or paging.
    */
@@ -41,6 +47,7 @@ export const TOOL_LIST_PARAMS = [
   'category',
   'sort',
   'inStock',
+  'total',
   'sku',
   'id',
 ] as const satisfies readonly (keyof ToolListQuery)[];

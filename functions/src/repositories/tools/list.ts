@@ -13,6 +13,8 @@ export interface ToolListRequest {
   words: string[];
   category: string | null;
   inStock: boolean;
+  /** Count every tool the filters match (X-Total-Count); a lookup's total is what it found, free. */
+  total: boolean;
   sort: ToolSort;
   limit: number;
   after: SortCursor | null;
@@ -21,7 +23,7 @@ export interface ToolListRequest {
 export interface ToolListPage {
   items: Tool[];
   nextCursor: string | null;
-  /** Tools matching the filters on every page; null where counting would cost too much (see below). */
+  /** Tools matching the filters on every page; null when not asked for, or where counting would cost too much (see below). */
   totalCount: number | null;
 }
 
@@ -69,21 +71,18 @@ function filtersOf(request: ToolListRequest, searchToken: string | null): ToolQu
 /**
  * The catalogue: filters, search and sort as one Firestore query each time (see tools/list-shape.ts),
  * paged with cursors that carry the sort key. Reads, as Firestore bills them:
- * - no search, or one word: the page (limit + 1 documents) and a count() aggregation (one read per
- *   1,000 tools matched), whatever the size of the catalogue;
+ * - no search, or one word: the page (limit + 1 documents) and, with `total`, a count() aggregation
+ *   (one read per 1,000 tools matched), whatever the size of the catalogue;
  * - several words: a count() per word to find the rarest one, then the rarest word's candidates
- *   until the page is full (at most SCAN_BUDGET), and all of them once more for the total (at most
- *   COUNT_SCAN_LIMIT; past that the total is not given). Good while a catalogue is tens of
+ *   until the page is full (at most SCAN_BUDGET), and with `total` all of them once more for the
+ *   total (at most COUNT_SCAN_LIMIT; past that the total is not given). Good while a catalogue is tens of
  *   thousands of tools; past that the Firebase way is a search extension (Algolia, Typesense or Elastic, kept in step by a Firestore trigger).
  */
-export async function listTools(
-  request: ToolListRequest,
-  { count = true }: { count?: boolean } = {},
-): Promise<ToolListPage> {
+export async function listTools(request: ToolListRequest): Promise<ToolListPage> {
   if (request.lookup?.by === 'sku') return toolsWithSkus(request.lookup.values);
   if (request.lookup?.by === 'id') return toolsWithIds(request.lookup.values);
   const [first, ...others] = request.words;
-  if (first === undefined || others.length === 0) return singleQueryPage(request, first ?? null, count);
+  if (first === undefined || others.length === 0) return singleQueryPage(request, first ?? null);
 
   const counts = await Promise.all(
     request.words.map((word) =>
@@ -92,12 +91,14 @@ export async function listTools(
   );
   const rarest = counts.indexOf(Math.min(...counts));
   const chosen = request.words[rarest] ?? first;
-  if ((counts[rarest] ?? 0) === 0) return { items: [], nextCursor: null, totalCount: 0 };
+  if ((counts[rarest] ?? 0) === 0) return { items: [], nextCursor: null, totalCount: request.total ? 0 : null };
   const rest = request.words.filter((word) => word !== chosen);
   const holdsRest = (tokens: readonly string[]) => rest.every((word) => tokens.includes(word));
   const [page, totalCount] = await Promise.all([
     scanPage(request, chosen, holdsRest),
-    (counts[rarest] ?? 0) <= COUNT_SCAN_LIMIT ? countByScan(request, chosen, holdsRest) : Promise.resolve(null),
+    request.total && (counts[rarest] ?? 0) <= COUNT_SCAN_LIMIT
+      ? countByScan(request, chosen, holdsRest)
+      : Promise.resolve(null),
   ]);
   return { ...page, totalCount };
 }
@@ -129,12 +130,12 @@ async function toolsWithIds(ids: string[]): Promise<ToolListPage> {
   return { items, nextCursor: null, totalCount: items.length };
 }
 
-/** One query's page, and with `count` the count of every tool it matches (null without). */
-async function singleQueryPage(request: ToolListRequest, word: string | null, count: boolean): Promise<ToolListPage> {
+/** One query's page, and with `total` the count of every tool it matches (null without). */
+async function singleQueryPage(request: ToolListRequest, word: string | null): Promise<ToolListPage> {
   const query = buildToolQuery(catalogueTools(), toolListSpec(filtersOf(request, word), request.sort));
   const [snap, totalCount] = await Promise.all([
     readQuery(startingAfter(query, request.sort, request.after).limit(request.limit + 1)),
-    count ? countQuery(query) : null,
+    request.total ? countQuery(query) : null,
   ]);
   const records = snap.docs.slice(0, request.limit).map((doc) => doc.data());
   const last = records[records.length - 1];
