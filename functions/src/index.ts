@@ -62,15 +62,20 @@ export const sendMail = onDocumentCreated(
     if (!event.data) return;
     // One sender per instance, so its pooled SMTP connection serves every message the instance sends.
     mailSender ??= smtpSender(configuredSmtpServer(), mailFrom.value());
-    await deliverMail(event.data.ref, mailSender, config.mailDelivery, (named) =>
-      renderDocumentAttachments(
-        named,
-        async (id) => {
-          const found = await findOrder(id);
-          return found && { ...found, company: await billedCompanyOf(found.order) };
-        },
-        renderQuoteDocument,
-      ),
+    await deliverMail(
+      event.data.ref,
+      mailSender,
+      config.mailDelivery,
+      (named) =>
+        renderDocumentAttachments(
+          named,
+          async (id) => {
+            const found = await findOrder(id);
+            return found && { ...found, company: await billedCompanyOf(found.order) };
+          },
+          renderQuoteDocument,
+        ),
+      event.data,
     );
   },
 );

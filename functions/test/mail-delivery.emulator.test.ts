@@ -1,8 +1,9 @@
 import { createServer, connect, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db, unique } from './helpers/emulators';
 import { eventually, inboxSmtp, messagesTo, waitForMessages } from './helpers/inbox';
+import { firestore } from '../src/firebase';
 import { deliverMail, type DeliveryPolicy } from '../src/mail/deliver-mail';
 import { smtpSender } from '../src/mail/smtp-sender';
 import { newMailDocument } from '../src/repositories/mail/mail';
@@ -112,11 +113,45 @@ describe('delivery (mail/deliver-mail.ts, run here against the same Firestore an
     expect(outcomes.filter((o) => o === 'sent').length).toBeLessThanOrEqual(1);
   });
 
+  it('claims a new message with one conditional write when given its creation snapshot, and still sends once for three copies of the event', async () => {
+    const { ref, to } = await unsentMail(unique('Created'));
+    const created = await ref.get();
+    const sender = smtpSender({ host: inboxHost, port: Number(inboxPort) }, 'Tools Hub <orders@toolshub.example>');
+    const transactions = vi.spyOn(firestore(), 'runTransaction');
+    const outcomes = await Promise.all([1, 2, 3].map(() => deliverMail(ref, sender, quick, undefined, created)));
+    sender.close();
+    // The claim that won was the conditional write; the two that lost asked the transaction, which found it taken.
+    expect(transactions).toHaveBeenCalledTimes(2);
+    transactions.mockRestore();
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'not-claimed')).toHaveLength(2);
+    const done = await ref.get();
+    expect([done.get('delivery.state'), done.get('delivery.attempts')]).toEqual(['SUCCESS', 1]);
+    const subject = done.get('message.subject') as string;
+    await waitForMessages(to, subject);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await messagesTo(to, subject)).toHaveLength(1);
+  });
+
+  it('sends nothing for a creation snapshot the document has moved on from (sent already)', async () => {
+    const { ref, to } = await unsentMail(unique('Moved on'));
+    const created = await ref.get();
+    const sender = smtpSender({ host: inboxHost, port: Number(inboxPort) }, 'Tools Hub <orders@toolshub.example>');
+    expect(await deliverMail(ref, sender, quick)).toBe('sent');
+    expect(await deliverMail(ref, sender, quick, undefined, created)).toBe('not-claimed');
+    sender.close();
+    const subject = created.get('message.subject') as string;
+    await waitForMessages(to, subject);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await messagesTo(to, subject)).toHaveLength(1);
+    expect((await ref.get()).get('delivery.attempts')).toBe(1);
+  });
+
   it('marks a document that is not a message as ERROR without sending', async () => {
     const ref = db.collection('mail-delivery-tests').doc();
     await ref.set({ to: [], message: { subject: 'x', text: 'x' }, delivery: { state: 'PENDING', attempts: 0 } });
     const sender = smtpSender({ host: inboxHost, port: Number(inboxPort) }, 'Tools Hub <orders@toolshub.example>');
-    expect(await deliverMail(ref, sender, quick)).toBe('invalid');
+    expect(await deliverMail(ref, sender, quick, undefined, await ref.get())).toBe('invalid');
     expect((await ref.get()).get('delivery.state')).toBe('ERROR');
   });
 });

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { config } from '../config';
 import { firestore } from '../firebase';
 import { logs } from '../logs';
@@ -36,32 +36,39 @@ interface Claim {
 
 type ClaimResult = { claimed: Claim } | { claimed: null; invalid?: string };
 
-/**
- * Sends the message of `mail/{id}` once, however many times its event is delivered: each attempt
- * first claims the document in a transaction (PENDING or RETRY, or PROCESSING whose claim has
- * lapsed → PROCESSING with a lease), so a duplicated or retried event finds it claimed or done and
- * sends nothing. A failed attempt is recorded (`attempts`, `error`, state RETRY) and retried after
- * a wait, up to `maxAttempts`; then the state is ERROR. A document whose fields are not a message
- * is marked ERROR at once. Its `documentAttachments` are rendered afresh by each attempt (`attach`),
- * whose failure counts as a failed attempt.
- *
- * At least once, not exactly once: a sender that crashes after the server took the message but
- * before recording SUCCESS leaves a claim that lapses, and a retried event then sends it again.
- */
 /** For a sender given no way to render documents: a message that names one fails its attempt. */
 async function noAttachments(named: DocumentAttachment[]): Promise<MailAttachment[]> {
   if (named.length > 0) throw new Error('No document renderer was given to attach ' + named[0]!.filename);
   return [];
 }
 
+/**
+ * Sends the message of `mail/{id}` once, however many times its event is delivered: each attempt
+ * first claims the document in a transaction (PENDING or RETRY, or PROCESSING whose claim has
+ * lapsed → PROCESSING with a lease), so a duplicated or retried event finds it claimed or done and
+ * sends nothing. Given the document as its creation event carries it (`created`), a new message's
+ * first claim is one conditional write instead (claimAsCreated). A failed attempt is recorded
+ * (`attempts`, `error`, state RETRY) and retried after a wait, up to `maxAttempts`; then the state
+ * is ERROR. A document whose fields are not a message is marked ERROR at once. Its
+ * `documentAttachments` are rendered afresh by each attempt (`attach`), whose failure counts as a
+ * failed attempt.
+ *
+ * At least once, not exactly once: a sender that crashes after the server took the message but
+ * before recording SUCCESS leaves a claim that lapses, and a retried event then sends it again.
+ */
 export async function deliverMail(
   ref: DocumentReference,
   sender: MailSender,
   policy: DeliveryPolicy = config.mailDelivery,
   attach: (named: DocumentAttachment[]) => Promise<MailAttachment[]> = noAttachments,
+  created?: DocumentSnapshot,
 ): Promise<DeliveryOutcome> {
+  // The trigger's event carries the document as it was created: a new message is claimed with one
+  // write on that condition; anything else (a duplicate, a retry, a changed document) by the transaction.
+  let first = created ? await claimAsCreated(ref, created, policy) : null;
   for (;;) {
-    const result = await claim(ref, policy);
+    const result = first ?? (await claim(ref, policy));
+    first = null;
     if (!result.claimed) return result.invalid ? 'invalid' : 'not-claimed';
     const { attempt, to, message, attachments } = result.claimed;
     try {
@@ -91,6 +98,43 @@ export async function deliverMail(
   }
 }
 
+/** What a claim writes: the attempt it starts, under a lease. */
+function claimFields(attempts: number, now: Timestamp, policy: DeliveryPolicy) {
+  return {
+    'delivery.state': 'PROCESSING',
+    'delivery.attempts': attempts + 1,
+    'delivery.startTime': now,
+    'delivery.leaseExpireTime': Timestamp.fromMillis(now.toMillis() + policy.claimLeaseMs),
+  };
+}
+
+/** Firestore's code for a write whose precondition (the document's update time) no longer holds. */
+const FAILED_PRECONDITION = 9;
+
+/**
+ * A message never attempted, claimed with one write on condition that the document is still as
+ * `created` shows it (its update time): a commit instead of a transaction's three calls. Null where
+ * the transaction must decide: not a fresh message, or changed since (a duplicate event claimed it).
+ */
+async function claimAsCreated(
+  ref: DocumentReference,
+  created: DocumentSnapshot,
+  policy: DeliveryPolicy,
+): Promise<ClaimResult | null> {
+  const delivery = (created.get('delivery') ?? {}) as Partial<MailDelivery>;
+  const fresh = delivery.state === undefined || delivery.state === 'PENDING';
+  if (!created.exists || !created.updateTime || !fresh || (delivery.attempts ?? 0) !== 0) return null;
+  const content = readMessage(created.get('to'), created.get('message'), created.get('documentAttachments'));
+  if (typeof content === 'string') return null;
+  try {
+    await ref.update(claimFields(0, Timestamp.now(), policy), { lastUpdateTime: created.updateTime });
+  } catch (err) {
+    if ((err as { code?: unknown }).code === FAILED_PRECONDITION) return null;
+    throw err;
+  }
+  return { claimed: { attempt: 1, ...content } };
+}
+
 function claim(ref: DocumentReference, policy: DeliveryPolicy): Promise<ClaimResult> {
   return firestore().runTransaction(async (tx): Promise<ClaimResult> => {
     const snap = await tx.get(ref);
@@ -109,12 +153,7 @@ function claim(ref: DocumentReference, policy: DeliveryPolicy): Promise<ClaimRes
       tx.update(ref, { 'delivery.state': 'ERROR', 'delivery.error': content, 'delivery.endTime': now });
       return { claimed: null, invalid: content };
     }
-    tx.update(ref, {
-      'delivery.state': 'PROCESSING',
-      'delivery.attempts': attempts + 1,
-      'delivery.startTime': now,
-      'delivery.leaseExpireTime': Timestamp.fromMillis(now.toMillis() + policy.claimLeaseMs),
-    });
+    tx.update(ref, claimFields(attempts, now, policy));
     return { claimed: { attempt: attempts + 1, ...content } };
   });
 }
