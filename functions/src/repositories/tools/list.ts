@@ -23,7 +23,10 @@ export interface ToolListRequest {
 export interface ToolListPage {
   items: Tool[];
   nextCursor: string | null;
-  /** Tools matching the filters on every page; null when not asked for, or where counting would cost too much (see below). */
+  /**
+   * Tools matching the filters on every page; null when not asked for (`total`), or where counting
+   * would cost too much (see below).
+   */
   totalCount: number | null;
 }
 
@@ -75,8 +78,8 @@ function filtersOf(request: ToolListRequest, searchToken: string | null): ToolQu
  *   (one read per 1,000 tools matched), whatever the size of the catalogue;
  * - several words: a count() per word to find the rarest one, then the rarest word's candidates
  *   until the page is full (at most SCAN_BUDGET), and with `total` all of them once more for the
- *   total (at most COUNT_SCAN_LIMIT; past that the total is not given). Good while a catalogue is tens of
- *   thousands of tools; past that the Firebase way is a search extension (Algolia, Typesense or Elastic, kept in step by a Firestore trigger).
+ *   total (at most COUNT_SCAN_LIMIT; past that the total is not given). Good while a catalogue is
+ *   tens of thousands of tools; past that the Firebase way is a search extension (Algolia, Typesense or Elastic, kept in step by a Firestore trigger).
  */
 export async function listTools(request: ToolListRequest): Promise<ToolListPage> {
   if (request.lookup?.by === 'sku') return toolsWithSkus(request.lookup.values);
