@@ -45,23 +45,30 @@ test('/dashboard signed out goes to /login, and back to /dashboard after signing
   await expect(page).not.toHaveURL(/\/login$/);
 });
 
-test('a purchase page signed out goes to /login, even for a tool that does not exist, and back after signing in; signed in, an unknown tool is not found', async ({
+test('a purchase page is open to a visitor, whose order form is the way to sign in and back; an unknown tool is not found', async ({
   page,
   customer,
 }) => {
-  await page.goto('/order/no-such-tool');
-  await expect(page).toHaveURL(/\/login$/);
+  // A tool the catalogue does not have says so to anyone (and answers 404).
+  const gone = await page.goto('/order/no-such-tool');
+  expect(gone?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Tool not found', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/order\/no-such-tool$/);
+
   const tool = demoTools[0]!;
   await page.goto(`/order/${tool.id}`);
+  await expect(page.getByRole('heading', { name: tool.toolName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Sign in to order' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signInWithEmail(page, customer);
   await expect(page).toHaveURL(new RegExp(`/order/${tool.id}$`));
   await expect(page.getByRole('heading', { name: tool.toolName })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeVisible();
+  await expect(page.getByTestId('sign-in-to-order')).toHaveCount(0);
 
-  // Signed in, an address of a tool the catalogue does not have says so (and answers 404).
-  const gone = await page.goto('/order/no-such-tool');
-  expect(gone?.status()).toBe(404);
+  // Signed in, the unknown tool is still not found, with the way back to the catalogue.
+  await page.goto('/order/no-such-tool');
   await expect(page.getByRole('heading', { name: 'Tool not found', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: 'Browse the tools' }).click();
   await expect(page).toHaveURL(/\/tools$/);

@@ -21,8 +21,8 @@ const loginHeading = (page: Page) => page.getByRole('heading', { name: 'Login', 
 type MarkedWindow = Window & { e2eFirstDocument?: boolean };
 
 /**
- * A page the app draws for a visitor (their Home, Blogs and catalogue are islands, which load no
- * page code, and a purchase page sends them to Login): an address no route knows.
+ * A page the app draws for a visitor (their Home, Blogs, catalogue and purchase pages are islands,
+ * which load no page code): an address no route knows.
  */
 const APP_PAGE = '/no/such/page';
 

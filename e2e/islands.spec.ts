@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { signInWithEmail } from './support/auth';
 import { expect, startSignedIn, test } from './support/fixtures';
 import { expectHydrated, pageStart, startedEntry, watchTakeover } from './support/hydration';
 
 /**
- * A visitor's Home, Blogs, Portfolio and catalogue are started by the islands entry (web/src/islands): React
- * takes over the navigation, the cart buttons, the inquiry form, the footer and the offline notice,
- * and nothing else. A browser with a session gets the whole app on the same HTML.
+ * A visitor's Home, Blogs, Portfolio, catalogue and purchase page are started by the islands entry
+ * (web/src/islands): React takes over the navigation, the cart buttons, the inquiry form, the
+ * purchase page's sign-in prompt, the footer and the offline notice, and nothing else. A browser
+ * with a session gets the whole app on the same HTML.
  */
 
 /** Every script the page asks for from now on, by path. */
@@ -88,4 +90,49 @@ test('a signed-in customer gets the whole app on the same Home: account menu and
   await page.waitForLoadState('networkidle');
   expect(await takeover.removed()).toEqual([]);
   expect(takeover.errors).toEqual([]);
+});
+
+test("a visitor's purchase page runs its islands only; 'Sign in to order' comes back to the form, which places the order", async ({
+  page,
+  customer,
+  ownTool,
+}) => {
+  const tool = await ownTool('islands-purchase', { priceCents: 1250, minOrder: 4 });
+  const path = `/order/${tool.id}`;
+  const start = await pageStart(page, path);
+  const appEntry = await startedEntry(page, '/cart');
+  expect(start.entry).not.toBe(appEntry);
+
+  const scripts = scriptsAskedFor(page);
+  const takeover = await watchTakeover(page);
+  await page.goto(path);
+  await expectHydrated(page);
+  await expect(page.getByRole('heading', { name: tool.toolName, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign in to order' })).toBeVisible();
+  // The islands' code and the order form island's, all preloaded with the page; not the app's.
+  expect(scripts).not.toContain(appEntry);
+  expect(scripts.filter((script) => script !== start.entry && !start.preloads.includes(script))).toEqual([]);
+  expect(await takeover.removed()).toEqual([]);
+  expect(takeover.errors).toEqual([]);
+  // Add to cart, an island, asks the visitor to log in, remembering the tool.
+  await page.getByRole('button', { name: `Add ${tool.minOrder} to cart` }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(
+    await page.evaluate(() => (history.state as { usr?: { from?: { pathname?: string } } }).usr?.from?.pathname),
+  ).toBe(path);
+  // Back, once Login is running: the purchase page again (not Login's page at its address).
+  await expectHydrated(page);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(page.getByRole('heading', { name: tool.toolName, level: 1 })).toBeVisible();
+
+  // The order form's island: the way to sign in, and back here.
+  await page.getByRole('link', { name: 'Sign in to order' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithEmail(page, customer);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await page.getByLabel('Phone').fill('01712345678');
+  await page.getByLabel('Address').fill('4 Island Quay, Bristol');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByText(/Order placed: order ID \S+/)).toBeVisible();
 });

@@ -63,9 +63,7 @@ async function loadAllImages(page: Page) {
 
 /**
  * Every public route, as a signed-out visitor sees it, with its primary actions (each must be in
- * reach at every width). Login, Register and the purchase page are built on other branches: for
- * them only what any page must have is checked (a visitor at /order/{id} may be sent to /login;
- * what they then see is what is checked).
+ * reach at every width).
  */
 interface PublicRoute {
   name: string;
@@ -107,7 +105,14 @@ const publicRoutes: PublicRoute[] = [
     prerendered: true,
     actions: (p) => [p.getByRole('button', { name: 'Register', exact: true })],
   },
-  { name: 'a purchase page', path: `/order/${demoTools[0]!.id}` },
+  {
+    name: 'a purchase page',
+    path: `/order/${demoTools[0]!.id}`,
+    prerendered: true,
+    title: `Order ${demoTools[0]!.toolName}${SITE}`,
+    h1: demoTools[0]!.toolName,
+    actions: (p) => [p.getByRole('link', { name: 'Sign in to order' })],
+  },
   {
     name: 'Not found',
     path: '/no/such/page',

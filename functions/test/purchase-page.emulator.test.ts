@@ -36,11 +36,29 @@ describe('GET /order/{id}, rendered with its tool', () => {
     expect(seedOf(page.html)).toEqual([[['tools', 'detail', id], api]]);
   });
 
-  it('still serves the page for a tool that does not exist, without data (the app says so), as a 404', async () => {
+  it('says a tool that does not exist is not found, in its HTML and its data (none), as a 404', async () => {
     const page = await purchasePage('/order/no-such-tool-anywhere');
     expect(page.status).toBe(404);
     expect(page.html).toContain('data-prerendered="/order/:id"');
-    expect(seedOf(page.html)).toBeUndefined();
+    // A visitor's page is this HTML (its islands aside): it must say so itself, not wait for the app.
+    expect(page.html).toContain('<title>Tool not found | Tools Hub</title>');
+    expect(page.html).toContain('with id no-such-tool-anywhere<!-- --> in our catalogue');
+    expect(seedOf(page.html)).toEqual([[['tools', 'detail', 'no-such-tool-anywhere'], null]]);
+    // An id that cannot be one (too long for a document id) is not found either.
+    const long = await purchasePage(`/order/${'x'.repeat(2000)}`);
+    expect(long.status).toBe(404);
+    expect(long.html).toContain('Tool not found');
+  });
+
+  it("is open to a visitor, whose order form asks them to sign in (an island of the visitor's page)", async () => {
+    const id = await createTool({ toolName: 'Marking Gauge', priceCents: 1800, minOrder: 5, available: 50 });
+    const page = await purchasePage(`/order/${id}`);
+    // The form waits for the session in the HTML; the island asks a visitor to sign in.
+    expect(page.html).toContain(`data-island="order-form" data-island-props="{&quot;tool&quot;:&quot;${id}&quot;}"`);
+    expect(page.html).toContain('aria-label="Checking your session"');
+    // Started by the islands entry, with the island's own module preloaded beside it.
+    expect(page.html).toMatch(/"entry":"\/assets\/islands-[^"]+\.js"/);
+    expect(page.html).toMatch(/"preloads":\[[^\]]*"\/assets\/OrderFormSlot-[^"]+\.js"/);
   });
 
   it('answers an address no route knows with 404 and the app, and refuses other methods', async () => {

@@ -34,7 +34,10 @@ export const benchPages: BenchPage[] = [
   { name: 'Portfolio', path: '/portfolio', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
   { name: 'Login', path: '/login', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
   { name: 'Register', path: '/register', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
-  { name: 'Purchase', path: '/order/claw-hammer', as: 'customer', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
+  // Open to visitors (its order form asks them to sign in): budgeted as a public page; the signed-in
+  // customer's, with the form, is a signed-in page (Lighthouse's budget only, as Cart).
+  { name: 'Purchase', path: '/order/claw-hammer', as: 'visitor', jsBudgetBytes: PUBLIC_PAGE_JS_BUDGET_BYTES },
+  { name: 'Purchase (signed in)', path: '/order/claw-hammer', as: 'customer' },
   { name: 'Cart', path: '/cart', as: 'customer' },
   { name: 'Quick order', path: '/quick-order', as: 'customer' },
   { name: 'My Orders', path: '/dashboard', as: 'customer', keptOutOfSearch: true },

@@ -32,12 +32,12 @@ export async function handlePurchasePage(req: Request, res: Response): Promise<v
     // Without its data the page is still the app, which asks the API itself.
     logs.pageRenderFailed(err, req.path);
   }
-  // An unknown tool still gets the page (the app says the tool is not found, or sends a visitor to
-  // /login), with a 404: a link checker or a search engine learns the address is gone.
+  // An unknown tool gets the page saying so (its seed says there is none), with a 404: a link
+  // checker or a search engine learns the address is gone.
   const unknown = !id || (looked && !tool);
   await sendRenderedPage(req, res, purchasePageBuild, {
     url: req.path,
-    seed: id && tool ? renderer.purchasePageSeed(id, tool) : [],
+    seed: tool || unknown ? renderer.purchasePageSeed(req.path, tool) : [],
     status: unknown ? 404 : 200,
   });
 }

@@ -28,7 +28,7 @@ interface WebRenderer {
       start?: PageStart;
     },
   ): string;
-  purchasePageSeed(id: string, tool: Tool): SeededQuery[];
+  purchasePageSeed(path: string, tool: Tool | null): SeededQuery[];
   homePageQueries: { tools: ToolListQuery; reviewsLimit: number };
   homePageSeed(tools: Tool[] | null, reviews: Review[] | null): SeededQuery[];
   toolsPageQuery(search: string): ToolListQuery;

@@ -87,11 +87,8 @@ export function AppRoutes() {
         { path: paths.portfolio, element: <PortfolioPage /> },
         { path: paths.login, element: <LoginPage /> },
         { path: paths.register, element: <RegisterPage /> },
-        {
-          // Signed-in only, but the page (its public tool) shows while the session is being checked.
-          element: <RequireAuth showPageWhileChecking />,
-          children: [{ path: paths.orderPattern, element: <PurchasePage /> }],
-        },
+        // Open to visitors (the tool and its prices); its order form asks them to sign in.
+        { path: paths.orderPattern, element: <PurchasePage /> },
         {
           // A page with a frame (page-frames.tsx) shows it meanwhile: the frame it was served as.
           element: <RequireAuth checking={<PageFrameAt label="Checking your session" />} />,

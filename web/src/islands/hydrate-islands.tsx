@@ -18,9 +18,13 @@ import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type IslandName } from './Isl
 
 type IslandProps = Record<string, unknown>;
 
-/** The tool an island's props name, from the data the page was rendered with (a list, or a catalogue page's `items`). */
+/**
+ * The tool an island's props name, from the data the page was rendered with (a list, a catalogue
+ * page's `items`, or the purchase page's one tool).
+ */
 function seededTool(seed: readonly SeededQuery[], id: unknown): Tool | undefined {
   for (const [, data] of seed) {
+    if ((data as Tool | null)?._id === id) return data as Tool;
     const tools: unknown = Array.isArray(data) ? data : (data as { items?: unknown } | null)?.items;
     const found = Array.isArray(tools) && tools.find((t) => (t as Tool | null)?._id === id);
     if (found) return found as Tool;
@@ -28,11 +32,14 @@ function seededTool(seed: readonly SeededQuery[], id: unknown): Tool | undefined
   return undefined;
 }
 
-/** Islands whose code loads only on the pages that have them (Login's and Register's forms, Home's help form, the catalogue's filters). */
-type LazyIslandName = 'login' | 'register' | 'help' | 'catalogue-filters';
+/**
+ * Islands whose code loads only on the pages that have them (Login's and Register's forms, Home's
+ * help form, the catalogue's filters, the purchase page's order form).
+ */
+type LazyIslandName = 'login' | 'register' | 'help' | 'catalogue-filters' | 'order-form';
 type EagerIslandName = Exclude<IslandName, LazyIslandName>;
 
-const lazyIslands: Record<LazyIslandName, (props: IslandProps) => Promise<ReactNode>> = {
+const lazyIslands: Record<LazyIslandName, (props: IslandProps, seed: readonly SeededQuery[]) => Promise<ReactNode>> = {
   login: () => import('../features/account/components/LoginPage').then(({ LoginForm }) => <LoginForm />),
   register: () => import('../features/account/components/RegisterPage').then(({ RegisterForm }) => <RegisterForm />),
   help: () => import('../features/home/components/HelpBanner').then(({ HelpBanner }) => <HelpBanner />),
@@ -40,7 +47,18 @@ const lazyIslands: Record<LazyIslandName, (props: IslandProps) => Promise<ReactN
     import('../features/catalog/components/CatalogueFiltersIsland').then(({ CatalogueFiltersIsland }) => (
       <CatalogueFiltersIsland categories={props.categories} />
     )),
+  // A visitor's: the way to sign in and come back (the form itself is a signed-in customer's).
+  'order-form': (props, seed) => {
+    const tool = seededTool(seed, props.tool);
+    if (!tool) return Promise.resolve(null);
+    return import('../features/catalog/components/OrderFormSlot').then(({ OrderFormSlot }) => (
+      <OrderFormSlot tool={tool} onQuantityChange={ignoreQuantity} />
+    ));
+  },
 };
+
+/** A visitor's page has no form whose quantity the tier table would follow. */
+const ignoreQuantity = () => undefined;
 
 /**
  * What each island renders: the same component the app renders inside its <Island>, so React finds
@@ -134,8 +152,8 @@ export function hydrateIslands(root: HTMLElement, seed: readonly SeededQuery[]):
       count += 1;
       // The page's HTML preloads it (prerender: the page's module beside the islands entry). Until
       // it is here, the form is the HTML, its buttons disabled (useAuthPage's `ready`).
-      void lazyIslands[name](props).then(
-        (island) => hydrate(element, name, island),
+      void lazyIslands[name](props, seed).then(
+        (island) => island !== null && hydrate(element, name, island),
         (error: unknown) => void showLoadFailure(element, error),
       );
       continue;

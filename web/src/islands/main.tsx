@@ -12,6 +12,7 @@ import { reloadForNewDeployment } from '../lib/new-deployment';
 import { restyleAtBreakpoints } from '../lib/restyle-at-breakpoints';
 import { forgetStoredSessionProbe, hasStoredSession } from '../lib/stored-session';
 import { ISLAND_ATTRIBUTE } from './Island';
+import { loadPageOnHistoryMove } from './page-navigator';
 import { startAppFrom } from './start-app';
 
 /** A task boundary: the browser may handle input and paint before what follows runs. */
@@ -62,7 +63,10 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   restyleAtBreakpoints();
+  // From the start: Back may come before the islands' code has.
+  const stopFollowingHistory = loadPageOnHistoryMove();
   if (await hasStoredSession()) {
+    stopFollowingHistory();
     await startApp();
     return;
   }

@@ -58,3 +58,27 @@ export function currentLocation() {
     key: record?.key ?? 'default',
   };
 }
+
+/** What a page's history moves need of the window (a test hands it a fake). */
+export interface HistoryWindow {
+  location: Pick<Location, 'pathname' | 'search' | 'reload'>;
+  addEventListener: (type: 'popstate', listener: () => void) => void;
+  removeEventListener: (type: 'popstate', listener: () => void) => void;
+}
+
+/**
+ * Back or Forward to another address from a page the islands own loads that address's page. The
+ * navigator's state hand-over (a push, then a reload) leaves the entry before it in the same
+ * document, so the browser's Back would only change the address under the page it is on (Login
+ * shown at /tools). A move within the page (an anchor's `#hash`) stays a move within the page.
+ * Returns what stops it (the app's router, once started, moves between pages itself).
+ */
+export function loadPageOnHistoryMove(page: HistoryWindow = window): () => void {
+  const address = () => `${page.location.pathname}${page.location.search}`;
+  const loaded = address();
+  const follow = () => {
+    if (address() !== loaded) page.location.reload();
+  };
+  page.addEventListener('popstate', follow);
+  return () => page.removeEventListener('popstate', follow);
+}

@@ -108,7 +108,8 @@ export const prerenderedPages: PrerenderedPage[] = [
  * build writes web/dist-server/{name}.json for each (the template, the route, the chunks to preload).
  * - Home (`/` and `/home`) with its popular tools and reviews (started by the islands entry, which
  *   starts the app, with Home's module, in a browser that holds a session);
- * - /order/{id} with its tool;
+ * - /order/{id} with its tool (started by the islands entry too: a visitor's header, cart button
+ *   and sign-in prompt are islands; a signed-in customer gets the app and its order form);
  * - /tools with the page of tools its address asks for (started by the islands entry too: a visitor's
  *   filters, cart buttons and header are islands);
  * - /dashboard/orders/{id} as its frame: the heading with the order's id and a spinner (no data:
@@ -133,6 +134,8 @@ export const serverRenderedPages = [
     name: 'purchase-page',
     pattern: paths.orderPattern,
     lazyModule: 'src/features/catalog/components/PurchasePage.tsx',
+    islands: true,
+    islandModule: 'src/features/catalog/components/OrderFormSlot.tsx',
   },
   {
     name: 'tools-page',

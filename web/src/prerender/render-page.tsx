@@ -7,7 +7,8 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
+import { paths } from '../config/paths';
 import { AppProviders } from '../app/AppProviders';
 import { AppRoutes } from '../app/router';
 import { PageTitleContext } from '../hooks/use-page-title';
@@ -20,9 +21,13 @@ import type { SeededQuery } from '../lib/seed';
 
 export { composePage } from './compose-page';
 
-/** The purchase page's data: its tool, under the key the page's query reads. */
-export function purchasePageSeed(id: string, tool: Tool): SeededQuery[] {
-  return [[queryKeys.tools.detail(id), tool]];
+/**
+ * The purchase page's data for `path`: its tool, or null for none (the page says the tool is not
+ * found), under the key the page's query reads (the id as the app's route reads it from the path).
+ */
+export function purchasePageSeed(path: string, tool: Tool | null): SeededQuery[] {
+  const id = matchPath(paths.orderPattern, path)?.params.id;
+  return id === undefined ? [] : [[queryKeys.tools.detail(id), tool]];
 }
 
 /** What GET /api/tools is asked for /tools{search}: the page function answers it, the browser then reads it. */

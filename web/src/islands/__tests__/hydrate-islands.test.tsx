@@ -12,6 +12,7 @@ import { LoginForm } from '../../features/account/components/LoginPage';
 import { AddToCartButton } from '../../features/cart/components/AddToCartButton';
 import { catalogueStateOf } from '../../features/catalog/catalogue-url';
 import { CatalogueFilters } from '../../features/catalog/components/CatalogueFilters';
+import { OrderFormSlot } from '../../features/catalog/components/OrderFormSlot';
 import type { SeededQuery } from '../../lib/seed';
 import { hydrateIslands } from '../hydrate-islands';
 import { Island } from '../Island';
@@ -160,6 +161,36 @@ describe('hydrateIslands', () => {
     });
     expect(screen.getByRole('combobox', { name: 'Category' })).toBe(category);
     expect(screen.getByRole('searchbox', { name: 'Search tools' })).toHaveValue('saw');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("takes over a visitor's purchase page: its one seeded tool's cart button wakes, the order form asks them to sign in", async () => {
+    const address = `/order/${saw._id}`;
+    const root = serverPage(
+      address,
+      <>
+        <Island name="add-to-cart" props={{ tool: saw._id, quantity: 10, variant: 'page' }}>
+          <AddToCartButton tool={saw} quantity={10} variant="page" />
+        </Island>
+        <Island name="order-form" props={{ tool: saw._id }}>
+          <OrderFormSlot tool={saw} onQuantityChange={() => {}} />
+        </Island>
+      </>,
+    );
+    window.history.replaceState(null, '', address);
+    onTestFinished(() => window.history.replaceState(null, '', '/'));
+    // The server's HTML waits for the session.
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    // The purchase page's data as the page function seeds it: the one tool.
+    const seed: SeededQuery[] = [[['tools', 'detail', saw._id], saw]];
+    const errors = vi.spyOn(console, 'error');
+
+    expect(hydrateIslands(root, seed)).toBe(3);
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add 10 to cart' })).toBeEnabled());
+    const signIn = await screen.findByRole('link', { name: 'Sign in to order' }, { timeout: 5000 });
+    expect(signIn).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('status', { name: 'Checking your session' })).toBeNull();
     expect(errors).not.toHaveBeenCalled();
   });
 

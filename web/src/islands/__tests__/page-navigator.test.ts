@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPageNavigator, type PageWindow } from '../page-navigator';
+import { createPageNavigator, loadPageOnHistoryMove, type PageWindow } from '../page-navigator';
 
 function fakeWindow(state: unknown = null) {
   const page = {
@@ -47,5 +47,45 @@ describe('the islands navigator', () => {
     const page = fakeWindow();
     createPageNavigator(page).go(-1);
     expect(page.history.go).toHaveBeenCalledWith(-1);
+  });
+});
+
+describe('Back and Forward on a page the islands own', () => {
+  function historyWindow(pathname: string, search = '') {
+    const listeners = new Set<() => void>();
+    const page = {
+      location: { pathname, search, reload: vi.fn() },
+      addEventListener: (_type: 'popstate', listener: () => void) => void listeners.add(listener),
+      removeEventListener: (_type: 'popstate', listener: () => void) => void listeners.delete(listener),
+      moveTo(path: string, query = '') {
+        page.location.pathname = path;
+        page.location.search = query;
+        for (const listener of listeners) listener();
+      },
+    };
+    return page;
+  }
+
+  it('loads the page of the address moved to', () => {
+    const page = historyWindow('/login');
+    loadPageOnHistoryMove(page);
+    page.moveTo('/order/claw-hammer');
+    expect(page.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads it for another query too, and stays for a move within the page', () => {
+    const page = historyWindow('/tools', '?q=saw');
+    loadPageOnHistoryMove(page);
+    page.moveTo('/tools', '?q=saw'); // an anchor's #hash: the same address
+    expect(page.location.reload).not.toHaveBeenCalled();
+    page.moveTo('/tools', '');
+    expect(page.location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the moves to the app once it is stopped', () => {
+    const page = historyWindow('/tools');
+    loadPageOnHistoryMove(page)();
+    page.moveTo('/blogs');
+    expect(page.location.reload).not.toHaveBeenCalled();
   });
 });

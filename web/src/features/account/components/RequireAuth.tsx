@@ -11,8 +11,6 @@ import type { NotOpenScreen } from '../hooks/use-complete-sign-in';
 
 interface RequireAuthProps {
   children?: ReactNode;
-  /** Show the page while the session is being checked (it waits for the user itself where it needs one). */
-  showPageWhileChecking?: boolean;
   /** What shows while the session is being checked (a spinner unless given). */
   checking?: ReactNode;
 }
@@ -35,13 +33,13 @@ function SignedOut({ notOpen }: { notOpen?: NotOpenScreen }) {
 }
 
 /** Signed-out visitors go to /login (history replaced), remembering where they were going. */
-export function RequireAuth({ children, showPageWhileChecking = false, checking }: RequireAuthProps) {
+export function RequireAuth({ children, checking }: RequireAuthProps) {
   const signin = useSigninState();
   // The stored session's caller (lib/session-store.ts): the page opens on it while the SDK loads.
   const stored = useStoredCaller();
   const verdict: 'checking' | 'signed-out' | 'open' =
     signin.status === 'loading'
-      ? showPageWhileChecking || stored
+      ? stored
         ? 'open'
         : 'checking'
       : signin.status === 'error' || !signin.data.signedIn

@@ -2,16 +2,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Tool } from '@toolshub/shared';
 import { PurchasePage } from '../components/PurchasePage';
 
 // The API client sends no token: the Auth SDK has read its stored user, and there is none.
 vi.mock('../../../lib/firebase', () => ({
   firebaseAuth: () => ({ currentUser: null, authStateReady: () => Promise.resolve() }),
 }));
+const signin = vi.hoisted(() => ({ signedIn: true }));
 vi.mock('../../../hooks/use-signin-state', () => ({
   useSigninState: () => ({
     status: 'success',
-    data: { signedIn: true, user: { uid: 'u1' }, hasRequiredClaims: false },
+    data: signin.signedIn
+      ? { signedIn: true, user: { uid: 'u1' }, hasRequiredClaims: false }
+      : { signedIn: false, user: null, hasRequiredClaims: false },
   }),
 }));
 
@@ -33,6 +37,39 @@ function renderAt(path: string) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  signin.signedIn = true;
+});
+
+// A signed-in customer's form on this page: YourPrice.test.tsx.
+const tool: Tool = {
+  _id: 'marking-gauge',
+  toolName: 'Marking Gauge',
+  price: 18,
+  minOrder: 5,
+  available: 50,
+  toolDescription: 'Brass-faced beech gauge.',
+  imageLink: '/images/tools/marking-gauge.svg',
+  sku: 'MG-1',
+  category: 'measuring',
+  priceTiers: [{ minQuantity: 20, price: 16 }],
+  unitsOrdered: 0,
+};
+
+describe("a visitor's purchase page", () => {
+  it('shows the tool and, in place of the form, the way to sign in that comes back to it', async () => {
+    signin.signedIn = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => json(tool, 200)),
+    );
+    renderAt('/order/marking-gauge');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Marking Gauge' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Complete Your Order Information' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Sign in to order' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Checking your session' })).toBeNull();
+  });
 });
 
 describe('the purchase page of a tool the catalogue does not have', () => {

@@ -3,33 +3,28 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Suspense, useState } from 'react';
-import { lazyWithRetry } from '../../../lib/lazy-with-retry';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { firstValidQuantity, formatPrice, orderMultipleOf, type Tool } from '@toolshub/shared';
 import { ItemNotFound } from '../../../components/ItemNotFound';
-import { LoadingIndicator } from '../../../components/LoadingIndicator';
 import { QueryState } from '../../../components/QueryState';
 import { AddToCartSlot } from '../../../components/tool-actions';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useSigninState } from '../../../hooks/use-signin-state';
+import { Island } from '../../../islands/Island';
 import { useTool } from '../api/get-tool';
+import { OrderFormSlot } from './OrderFormSlot';
 import { PriceTiersTable } from './PriceTiersTable';
 
-// Formik, the fields and the order call: loaded once the customer is known to be signed in.
-const OrderForm = lazyWithRetry(() => import('./OrderForm').then((m) => ({ default: m.OrderForm })));
-
 /**
- * /order/{id}. The tool is public: it shows while the session is still being checked (the route's
- * guard sends a signed-out visitor to /login), and the order form follows once the customer is known.
+ * /order/{id}, open to everyone: the tool, its price tiers and 'Add to cart', and the order form for
+ * a signed-in customer (a visitor is asked to sign in, and comes back here). A visitor's page is
+ * the server's HTML with islands (the header, the cart button, the sign-in prompt).
  */
 export function PurchasePage() {
   const { id = '' } = useParams();
   const tool = useTool(id);
-  // The API answers 404 for an unknown (or removed) tool, 400 for an id that cannot be one.
-  const notFound = tool.error instanceof ApiRequestError && (tool.error.status === 404 || tool.error.status === 400);
+  const notFound = tool.data === null;
   usePageTitle(tool.data ? `Order ${tool.data.toolName}` : notFound ? 'Tool not found' : 'Order');
   return (
     <Container sx={{ py: 4 }}>
@@ -37,7 +32,7 @@ export function PurchasePage() {
         <ToolNotFound id={id} />
       ) : (
         <QueryState query={tool} label="Loading the tool">
-          {(data) => <Purchase tool={data} />}
+          {(data) => data && <Purchase tool={data} />}
         </QueryState>
       )}
     </Container>
@@ -98,19 +93,10 @@ function Purchase({ tool }: { tool: Tool }) {
         </Box>
       </Box>
       <Paper sx={{ flex: 1, p: { xs: 2, sm: 3 }, width: '100%' }}>
-        <OrderFormWhenSignedIn tool={tool} onQuantityChange={setQuantity} />
+        <Island name="order-form" props={{ tool: tool._id }}>
+          <OrderFormSlot tool={tool} onQuantityChange={setQuantity} />
+        </Island>
       </Paper>
     </Stack>
-  );
-}
-
-/** The form needs the customer: it waits for the session (a signed-out visitor is sent to /login by the route). */
-function OrderFormWhenSignedIn({ tool, onQuantityChange }: { tool: Tool; onQuantityChange: (q: number) => void }) {
-  const signin = useSigninState();
-  if (signin.status !== 'success' || !signin.data.signedIn) return <LoadingIndicator label="Checking your session" />;
-  return (
-    <Suspense fallback={<LoadingIndicator label="Loading the order form" />}>
-      <OrderForm tool={tool} onQuantityChange={onQuantityChange} />
-    </Suspense>
   );
 }
