@@ -19,6 +19,11 @@ function scriptsAskedFor(page: Page): string[] {
   return asked;
 }
 
+/** Where the login page will send the visitor back to: the `from` its history entry holds. */
+function cameFrom(page: Page) {
+  return page.evaluate(() => (history.state as { usr?: { from?: { pathname?: string } } } | null)?.usr?.from?.pathname);
+}
+
 test('a visitor on a phone: Home runs its islands only, the menu opens and leads to Blogs, whose islands work too', async ({
   page,
 }) => {
@@ -74,9 +79,7 @@ test("a visitor's Home: the inquiry form checks and sends, and Add to cart asks 
     .click();
   await expect(page).toHaveURL(/\/login$/);
   // The login page knows where the visitor came from (it sends them back there once signed in).
-  expect(
-    await page.evaluate(() => (history.state as { usr?: { from?: { pathname?: string } } }).usr?.from?.pathname),
-  ).toBe('/');
+  await expect.poll(() => cameFrom(page)).toBe('/');
   expect(takeover.errors).toEqual([]);
 });
 
@@ -117,11 +120,8 @@ test("a visitor's purchase page runs its islands only; 'Sign in to order' comes 
   // Add to cart, an island, asks the visitor to log in, remembering the tool.
   await page.getByRole('button', { name: `Add ${tool.minOrder} to cart` }).click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(
-    await page.evaluate(() => (history.state as { usr?: { from?: { pathname?: string } } }).usr?.from?.pathname),
-  ).toBe(path);
-  // Back, once Login is running: the purchase page again (not Login's page at its address).
-  await expectHydrated(page);
+  await expect.poll(() => cameFrom(page)).toBe(path);
+  // Back, at once: the purchase page again (not Login's page at its address).
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { name: tool.toolName, level: 1 })).toBeVisible();

@@ -6,9 +6,12 @@ import { matchPath } from 'react-router';
 import { App } from './app/App';
 import { hasPageFrame, mayDrawBeforeSdk, preloadPageFrames } from './app/page-frames';
 import { holdSessionStart, needSessionAtOnce, releaseSessionStart, startStoredSession } from './lib/auth-session';
+import { adoptHandedOverState } from './lib/navigation-handover';
 import { restyleAtBreakpoints } from './lib/restyle-at-breakpoints';
 import { hasStoredSession } from './lib/stored-session';
 
+// A state an islands page's link handed over (a guard's `from`), before the router reads it.
+adoptHandedOverState();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 restyleAtBreakpoints();

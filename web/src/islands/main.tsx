@@ -6,13 +6,13 @@
  * and runs a fraction of the app. A browser that holds a session
  * gets the whole app instead (main.tsx): the account menu, the cart badge, contract prices.
  */
+import { adoptHandedOverState } from '../lib/navigation-handover';
 import { parseSeed, SEED_ELEMENT_ID } from '../lib/seed';
 import { APP_START_ELEMENT_ID, type PageStart } from '../prerender/compose-page';
 import { reloadForNewDeployment } from '../lib/new-deployment';
 import { restyleAtBreakpoints } from '../lib/restyle-at-breakpoints';
 import { forgetStoredSessionProbe, hasStoredSession } from '../lib/stored-session';
 import { ISLAND_ATTRIBUTE } from './Island';
-import { loadPageOnHistoryMove } from './page-navigator';
 import { startAppFrom } from './start-app';
 
 /** A task boundary: the browser may handle input and paint before what follows runs. */
@@ -60,13 +60,12 @@ function reloadOnceSignedInElsewhere() {
 }
 
 async function start() {
+  // A state the previous page's link handed over (a guard's `from`), before the islands or the app read it.
+  adoptHandedOverState();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   restyleAtBreakpoints();
-  // From the start: Back may come before the islands' code has.
-  const stopFollowingHistory = loadPageOnHistoryMove();
   if (await hasStoredSession()) {
-    stopFollowingHistory();
     await startApp();
     return;
   }
